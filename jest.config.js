@@ -1,0 +1,20 @@
+/** Jest runs TypeScript as native ESM (ts-jest, transpile only); aliases mirror package.json "imports". */
+const base = {
+  extensionsToTreatAsEsm: ['.ts'],
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    '^#(access|config|database|events|integrations)$': '<rootDir>/libs/$1/index.ts',
+    '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',
+    '^#test/(.*)$': '<rootDir>/test/support/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+};
+export default {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.int-spec.ts'] },
+  ],
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the processes read, with a local default so a fresh clone runs with no .env at all.
+ * Production must set the secrets explicitly (checked in loadConfig).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_PORT: port.default(4000),
+  WEB_PORT: port.default(5173),
+  /** Public address of the api, used to build signed file URLs. */
+  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** Public address of the web app: password-reset redirects must stay on it. */
+  WEB_PUBLIC_URL: z.url().default('http://localhost:5173'),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/case_management'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Prefix for every BullMQ key and pub/sub channel, so several stacks can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('cm'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-case-management'),
+  /** host:port of the Firebase Auth emulator; empty means the real Firebase Auth. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'host:port')
+    .or(z.literal(''))
+    .default('127.0.0.1:9099'),
+  STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+  STORAGE_LOCAL_DIR: z.string().min(1).default('data/storage'),
+  STORAGE_BUCKET: z.string().default(''),
+  /** HMAC key for signed file URLs of the local driver and the admin session cookie. */
+  SIGNING_SECRET: z.string().min(32, 'at least 32 characters').default('local-development-signing-secret-0123456789'),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  SENDGRID_API_KEY: z.string().default('SG.local-development-key'),
+  /** Overrides the SendGrid API address (a local fake in development and tests). */
+  SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),
+  MAIL_FROM: z.email().default('no-reply@case-management.local'),
+  /** Comma-separated queue names this worker consumes; empty means all. */
+  WORKER_QUEUES: z.string().default(''),
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Activities older than this and still not dispatched are re-dispatched by the relay. */
+  OUTBOX_RELAY_GRACE_MS: z.coerce.number().int().min(0).default(5000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  GRAPHQL_INTROSPECTION: flag.optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;

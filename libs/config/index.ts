@@ -1,0 +1,3 @@
+export { configSchema, type AppConfig } from './config.schema.js';
+export { ConfigError, loadConfigOrExit, parseConfig } from './load-config.js';
+export { APP_CONFIG, ConfigModule } from './config.module.js';
