@@ -4,6 +4,7 @@ const base = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '^#(access|config|database|events|integrations)$': '<rootDir>/libs/$1/index.ts',
+    '^#database/runtime$': '<rootDir>/libs/database/runtime.ts',
     '^#domain/(.*)$': '<rootDir>/libs/domain/$1/index.ts',
     '^#test/(.*)$': '<rootDir>/test/support/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -37,5 +37,3 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
     throw error;
   }
 }
-
-export type { z };

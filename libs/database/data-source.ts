@@ -1,0 +1,23 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '#config';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.DATABASE_URL,
+    entities,
+    migrations,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    // Keeps a bounded pool; pg reconnects lost connections on the next checkout by itself.
+    extra: { max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 },
+  };
+}
+
+export function createDataSource(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): DataSource {
+  return new DataSource(dataSourceOptions(config));
+}

@@ -1,0 +1,14 @@
+import { CaseActivityEntity } from '#events';
+import { CaseEntity } from '#domain/cases';
+import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { OrganizationAccessEntity, UserEntity } from '#domain/users';
+
+/** Every mapped table; migrations are generated from this list. */
+export const entities = [
+  OrganizationEntity,
+  CustomRoleEntity,
+  UserEntity,
+  OrganizationAccessEntity,
+  CaseEntity,
+  CaseActivityEntity,
+];

@@ -1,0 +1,2 @@
+export { BaseEntity } from './base.entity.js';
+export { SnakeNamingStrategy } from './snake-naming.strategy.js';

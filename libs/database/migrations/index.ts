@@ -1,0 +1,2 @@
+/** Applied in order; add each generated migration here. */
+export const migrations: Function[] = [];

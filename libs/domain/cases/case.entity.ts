@@ -1,0 +1,134 @@
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
+import { BaseEntity } from '#database';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from './case.enums.js';
+
+/** An accommodation, leave or telehealth request being worked by a case team. */
+@Entity('case_record')
+@Index('case_record_organization_status_created_idx', ['organizationId', 'status', 'createdAt', 'id'])
+@Index('case_record_organization_created_idx', ['organizationId', 'createdAt', 'id'])
+@Index('case_record_organization_submitter_idx', ['organizationId', 'submitterId'])
+@Index('case_record_organization_assigned_to_idx', ['organizationId', 'assignedToId'])
+@Index('case_record_organization_short_id_key', ['organizationId', 'shortId'], { unique: true })
+export class CaseEntity extends BaseEntity {
+  @Column({ type: 'uuid' })
+  organizationId: string;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'organization_id' })
+  organization?: Relation<OrganizationEntity>;
+
+  /** Short human reference shown in lists and e-mails, unique within the organization. */
+  @Column({ type: 'varchar', length: 20 })
+  shortId: string;
+
+  @Column({ type: 'varchar', length: 10, default: MedicationType.ADA })
+  type: MedicationType;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  title: string;
+
+  @Column({ type: 'varchar', length: 20, default: CaseStatus.OPEN })
+  status: CaseStatus;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  orderStatus: OrderStatus | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  visitType: VisitType | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  assignedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  inProgressAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  isArchived: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  archiveReason: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isEscalated: boolean;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  escalationCategory: EscalationType | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  escalationReasons: string[];
+
+  @Column({ type: 'timestamptz', nullable: true })
+  escalatedAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  isImported: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isTest: boolean;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  referralCode: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: PaymentInfoStatus.NOT_SENT })
+  paymentInfoStatus: PaymentInfoStatus;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  followUpFormStatus: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastFollowUpFormSentAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastFollowUpFormAnsweredAt: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  unacknowledgedCommentCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  unacknowledgedNoteCount: number;
+
+  /** Creation time of the oldest comment or note nobody acknowledged yet. */
+  @Column({ type: 'timestamptz', nullable: true })
+  earliestUnacknowledgedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  submitterId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'submitter_id' })
+  submitter?: Relation<UserEntity> | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  assignedToId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'assigned_to_id' })
+  assignedTo?: Relation<UserEntity> | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  assignedById: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'assigned_by_id' })
+  assignedBy?: Relation<UserEntity> | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  hrRepId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'hr_rep_id' })
+  hrRep?: Relation<UserEntity> | null;
+
+  @ManyToMany(() => UserEntity)
+  @JoinTable({
+    name: 'case_assignee',
+    joinColumn: { name: 'case_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'user_id', referencedColumnName: 'id' },
+  })
+  assignees?: Relation<UserEntity>[];
+}

@@ -1,0 +1,2 @@
+export { CaseEntity } from './case.entity.js';
+export * from './case.enums.js';

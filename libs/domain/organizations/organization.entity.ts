@@ -1,0 +1,30 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '#database';
+
+/** Per-organization overrides; every key is optional and falls back to the defaults. */
+export interface OrganizationSettingsData {
+  aliases?: Record<string, string>;
+}
+
+@Entity('organization')
+export class OrganizationEntity extends BaseEntity {
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  contactEmail: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isPartner: boolean;
+
+  /** Public slug of a partner's landing page (partner/{linkName}). */
+  @Index('organization_link_name_key', { unique: true, where: 'link_name IS NOT NULL' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  linkName: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  partnerIntegrationInfoId: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  settings: OrganizationSettingsData;
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CaseActivityEntity } from './case-activity.entity.js';
+import { CaseActivityDispatcher } from './case-activity-dispatcher.js';
+import { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
+
+export type RecordActivity = (activity: NewCaseActivity) => Promise<CaseActivityEntity>;
+
+/**
+ * Runs a change and the activities it records in one transaction, then dispatches them after commit.
+ * Every service that changes a case goes through here.
+ */
+@Injectable()
+export class ActivityTransaction {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CaseActivityRecorder) private readonly recorder: CaseActivityRecorder,
+    @Inject(CaseActivityDispatcher) private readonly dispatcher: CaseActivityDispatcher,
+  ) {}
+
+  async run<T>(work: (manager: EntityManager, record: RecordActivity) => Promise<T>): Promise<T> {
+    const recorded: CaseActivityEntity[] = [];
+    const result = await this.dataSource.transaction(async (manager) =>
+      work(manager, async (activity) => {
+        const saved = await this.recorder.record(manager, activity);
+        recorded.push(saved);
+        return saved;
+      }),
+    );
+    await this.dispatcher.dispatchAfterCommit(recorded);
+    return result;
+  }
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CaseActivityType } from './case-activity-type.js';
+
+/** Payload values are ids, enums, counts and flags only: never PHI (names, texts, answers). */
+export type ActivityPayload = Record<string, string | number | boolean | null | string[]>;
+
+/**
+ * One timeline entry. The table is at once the case timeline, the audit trail and the outbox:
+ * `dispatchedAt` stays null until the entry was published and its jobs enqueued.
+ */
+@Entity('case_activity')
+@Index('case_activity_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
+@Index('case_activity_undispatched_idx', ['createdAt'], { where: 'dispatched_at IS NULL' })
+export class CaseActivityEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  organizationId: string;
+
+  @Column({ type: 'uuid' })
+  caseId: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  type: CaseActivityType;
+
+  /** Null when the system acted (a scheduled job, an inbound message from outside). */
+  @Column({ type: 'uuid', nullable: true })
+  actorUserId: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  payload: ActivityPayload;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  dispatchedAt: Date | null;
+}

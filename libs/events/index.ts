@@ -1,0 +1,12 @@
+export { CaseActivityEntity, type ActivityPayload } from './case-activity.entity.js';
+export { CaseActivityType, TRIGGER_BY_ACTIVITY, WorkflowTriggerEvent } from './case-activity-type.js';
+export * from './topics.js';
+export * from './jobs.js';
+export { RedisConnections } from './redis-connections.js';
+export { QueueRegistry } from './queue-registry.js';
+export { LivePubSub } from './live-pub-sub.js';
+export { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
+export { CaseActivityDispatcher, toActivityMessage } from './case-activity-dispatcher.js';
+export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';
+export { OutboxRelay } from './outbox-relay.js';
+export { EventsModule } from './events.module.js';

@@ -1,0 +1,34 @@
+/** Queue names (kebab-case); WORKER_QUEUES picks which ones a worker process consumes. */
+export const QueueName = {
+  workflow: 'workflow',
+  notifications: 'notifications',
+  outbox: 'outbox',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+/**
+ * Every job name with its payload. Payloads carry ids only (no PHI): the processor loads what it needs.
+ * `organizationId` is null only for jobs about a person or the platform rather than one organization.
+ */
+export interface JobPayloads {
+  /** Runs the organization's workflow for a recorded activity; jobId is the activity id. */
+  'workflow.activity-recorded': {
+    organizationId: string;
+    caseId: string;
+    activityId: string;
+    actorUserId: string | null;
+  };
+  /** Sends a password-reset e-mail to a user. */
+  'users.send-password-reset': { organizationId: string | null; userId: string; redirectUrl: string };
+  /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
+  'outbox.relay': { organizationId: null };
+}
+export type JobName = keyof JobPayloads;
+
+export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
+  'workflow.activity-recorded': QueueName.workflow,
+  'users.send-password-reset': QueueName.notifications,
+  'outbox.relay': QueueName.outbox,
+};
+
+export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Client } from '@sendgrid/client';
+import { MailService } from '@sendgrid/mail';
+import { APP_CONFIG, type AppConfig } from '#config';
+
+export interface OutboundEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Correlates delivery webhooks with our records; never carries PHI. */
+  customArgs?: Record<string, string>;
+}
+
+/** Sends e-mail through SendGrid's official SDK; SENDGRID_BASE_URL points it at a local fake in tests. */
+@Injectable()
+export class EmailSender {
+  private readonly mail = new MailService();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // A client of our own, so the base URL never leaks into the SDK's shared default client.
+    const client = new Client();
+    client.setApiKey(config.SENDGRID_API_KEY);
+    if (config.SENDGRID_BASE_URL) client.setDefaultRequest('baseUrl', config.SENDGRID_BASE_URL);
+    this.mail.setClient(client);
+  }
+
+  /** Returns SendGrid's message id when it gives one. */
+  async send(email: OutboundEmail): Promise<string | null> {
+    const [response] = await this.mail.send({
+      to: email.to,
+      from: this.config.MAIL_FROM,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      customArgs: email.customArgs,
+    });
+    const id = response.headers['x-message-id'];
+    return typeof id === 'string' ? id : null;
+  }
+}

@@ -1,0 +1,1 @@
+export { EmailSender, type OutboundEmail } from './email-sender.js';

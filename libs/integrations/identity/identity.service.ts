@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { firebaseApp } from './firebase-app.js';
+
+export interface NewIdentity {
+  uid: string;
+  email: string;
+  password?: string;
+  displayName?: string;
+}
+
+/** Firebase Auth through firebase-admin: token verification and account administration. */
+@Injectable()
+export class IdentityService {
+  private readonly auth: Auth;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.auth = getAuth(firebaseApp(config));
+  }
+
+  /** The uid of a valid, unexpired ID token; throws for anything else. */
+  async verifyIdToken(token: string): Promise<string> {
+    const decoded = await this.auth.verifyIdToken(token);
+    return decoded.uid;
+  }
+
+  async createIdentity(identity: NewIdentity): Promise<void> {
+    await this.auth.createUser({
+      uid: identity.uid,
+      email: identity.email,
+      password: identity.password,
+      displayName: identity.displayName,
+      emailVerified: false,
+    });
+  }
+
+  /** Creates the account, or brings an existing one with this uid in line (idempotent seeding). */
+  async upsertIdentity(identity: NewIdentity): Promise<void> {
+    try {
+      await this.auth.updateUser(identity.uid, {
+        email: identity.email,
+        password: identity.password,
+        displayName: identity.displayName,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      await this.createIdentity(identity);
+    }
+  }
+
+  async deleteIdentity(uid: string): Promise<void> {
+    await this.auth.deleteUser(uid);
+  }
+
+  /** The sign-in provider of the account with this e-mail (password, google.com, …), or null. */
+  async providerIdByEmail(email: string): Promise<string | null> {
+    try {
+      const record = await this.auth.getUserByEmail(email);
+      return record.providerData[0]?.providerId ?? 'password';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  }
+
+  async passwordResetLink(email: string, continueUrl: string): Promise<string> {
+    return this.auth.generatePasswordResetLink(email, { url: continueUrl });
+  }
+}

@@ -1,0 +1,2 @@
+export { IdentityService, type NewIdentity } from './identity.service.js';
+export { firebaseApp } from './firebase-app.js';

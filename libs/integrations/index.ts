@@ -1,0 +1,3 @@
+export * from './identity/index.js';
+export * from './email/index.js';
+export * from './storage/index.js';
