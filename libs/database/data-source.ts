@@ -7,6 +7,8 @@ import { migrations } from './migrations/index.js';
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): DataSourceOptions {
   return {
     type: 'postgres',
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
     url: config.DATABASE_URL,
     entities,
     migrations,

@@ -1,2 +1,3 @@
 export { BaseEntity } from './base.entity.js';
 export { SnakeNamingStrategy } from './snake-naming.strategy.js';
+export * from './cursor.js';

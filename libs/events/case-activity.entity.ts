@@ -28,7 +28,7 @@ export class CaseActivityEntity {
   @Column({ type: 'uuid', nullable: true })
   actorUserId: string | null;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   payload: ActivityPayload;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -10,3 +10,4 @@ export { CaseActivityDispatcher, toActivityMessage } from './case-activity-dispa
 export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';
 export { OutboxRelay } from './outbox-relay.js';
 export { EventsModule } from './events.module.js';
+export { isVisibleToEmployee } from './activity-visibility.js';

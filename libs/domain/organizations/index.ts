@@ -1,2 +1,9 @@
 export { OrganizationEntity, type OrganizationSettingsData } from './organization.entity.js';
 export { CustomRoleEntity } from './custom-role.entity.js';
+export { AliasKey, type AliasLabel, resolveAliases } from './alias-defaults.js';
+export {
+  type CreateOrganizationInput,
+  DEFAULT_BRAND_COLORS,
+  type OrganizationRoleView,
+  OrganizationsService,
+} from './organizations.service.js';

@@ -25,6 +25,6 @@ export class OrganizationEntity extends BaseEntity {
   @Column({ type: 'uuid', nullable: true })
   partnerIntegrationInfoId: string | null;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   settings: OrganizationSettingsData;
 }

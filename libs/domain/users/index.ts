@@ -1,3 +1,5 @@
 export { UserEntity } from './user.entity.js';
 export { OrganizationAccessEntity } from './organization-access.entity.js';
 export { Gender } from './gender.js';
+export { toAccessSubject, USER_ACCESS_RELATIONS } from './user-access.js';
+export { UsersService, type CreateCvAdminInput } from './users.service.js';

@@ -103,7 +103,7 @@ export class UserEntity extends BaseEntity {
   partnerIntegrationInfoId: string | null;
 
   /** Identifiers of this prescriber at outside prescribing services, keyed by service. */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   prescriberIds: Record<string, string>;
 
   @Column({ type: 'boolean', default: false })

@@ -1,0 +1,60 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
+import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
+import { DatabaseModule } from '#database/runtime';
+import { CasesService } from '#domain/cases';
+import { OrganizationsService } from '#domain/organizations';
+import { EventsModule } from '#events';
+import { StorageModule } from '#integrations';
+import { AuthModule } from './auth/auth.module.js';
+import { CaseActivityResolver } from './cases/case-activity.resolver.js';
+import { FilesModule } from './files/files.module.js';
+import './graphql/enums.js';
+import { graphqlOptions } from './graphql/graphql.module-options.js';
+import { HealthController } from './health/health.controller.js';
+import { OrganizationsResolver } from './organizations/organizations.resolver.js';
+import { RateLimiter } from './rate-limit/rate-limiter.service.js';
+import { UsersResolver } from './users/users.resolver.js';
+
+export interface ApiModuleOptions {
+  config: AppConfig;
+  /** Path of the generated SDL, or true to keep it in memory. */
+  schemaFile: string | true;
+}
+
+/** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */
+@Module({})
+export class ApiModule {
+  static forRoot({ config, schemaFile }: ApiModuleOptions): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        EventsModule,
+        StorageModule,
+        AuthModule,
+        FilesModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [APP_CONFIG, PRINCIPAL_RESOLVER],
+          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver) => graphqlOptions(appConfig, resolver, schemaFile),
+          imports: [AuthModule],
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        OrganizationsService,
+        CasesService,
+        RateLimiter,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        UsersResolver,
+        OrganizationsResolver,
+        CaseActivityResolver,
+      ],
+    };
+  }
+}

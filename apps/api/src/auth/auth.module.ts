@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PRINCIPAL_RESOLVER } from '#access';
+import { UsersService } from '#domain/users';
+import { IdentityService } from '#integrations';
+import { PrincipalResolverService } from './principal-resolver.service.js';
+
+/** Who is calling: identity verification and the user behind it. */
+@Module({
+  providers: [IdentityService, UsersService, { provide: PRINCIPAL_RESOLVER, useClass: PrincipalResolverService }],
+  exports: [IdentityService, UsersService, PRINCIPAL_RESOLVER],
+})
+export class AuthModule {}

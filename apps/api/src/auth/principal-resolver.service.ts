@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  authorizedUserNotFound,
+  invalidAuthorization,
+  Principal,
+  type PrincipalResolver,
+  type RequestIdentity,
+} from '#access';
+import { toAccessSubject, UsersService } from '#domain/users';
+import { IdentityService } from '#integrations';
+
+/** Bearer ID token → user row → principal in the effective organization. */
+@Injectable()
+export class PrincipalResolverService implements PrincipalResolver {
+  constructor(
+    @Inject(IdentityService) private readonly identity: IdentityService,
+    @Inject(UsersService) private readonly users: UsersService,
+  ) {}
+
+  async resolve(request: RequestIdentity): Promise<Principal> {
+    if (!request.bearerToken) throw invalidAuthorization('Missing authorization token');
+    let uid: string;
+    try {
+      uid = await this.identity.verifyIdToken(request.bearerToken);
+    } catch {
+      // Tampered, expired or for another project: the client gets a fresh token and retries.
+      throw invalidAuthorization();
+    }
+    const user = await this.users.findWithAccess(uid);
+    if (!user) throw authorizedUserNotFound();
+    return Principal.forSession(toAccessSubject(user), request.storedOrganizationId);
+  }
+}

@@ -1,0 +1,24 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { ErrorCode, Permission, Role, TpaSubRole } from '#access';
+import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
+import { AliasKey } from '#domain/organizations';
+import { Gender } from '#domain/users';
+import { CaseActivityType } from '#events';
+
+/** GraphQL enums carry the spec's values verbatim. */
+const enums = {
+  Role,
+  TpaSubRole,
+  Permission,
+  ErrorCode,
+  CaseStatus,
+  OrderStatus,
+  VisitType,
+  PaymentInfoStatus,
+  MedicationType,
+  EscalationType,
+  Gender,
+  AliasKey,
+  CaseActivityType,
+};
+for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

@@ -1,0 +1,70 @@
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { Request } from 'express';
+import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
+import type { AppConfig } from '#config';
+import { complexityPlugin } from './complexity.plugin.js';
+import { depthLimitRule } from './depth-limit.rule.js';
+import { formatError } from './format-error.js';
+import type { GraphqlContext } from './graphql-context.js';
+import { Loaders } from './loaders.js';
+
+/** What a graphql-ws connection keeps between its operations. */
+interface ConnectionExtra {
+  identity?: RequestIdentity;
+  sessionPrincipal?: GraphqlContext['sessionPrincipal'];
+  clientIp?: string;
+  request?: { socket?: { remoteAddress?: string } };
+}
+
+/**
+ * Apollo behind Nest, code-first. `schemaFile` is where the generated SDL is written
+ * (committed and checked in CI), or `true` to keep it in memory (production images are read-only).
+ */
+export function graphqlOptions(config: AppConfig, resolver: PrincipalResolver, schemaFile: string | true): ApolloDriverConfig {
+  return {
+    autoSchemaFile: schemaFile,
+    sortSchema: true,
+    path: '/graphql',
+    introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+    // Browsers must send a JSON content type or an Apollo preflight header: blocks simple-request CSRF.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH)],
+    plugins: [complexityPlugin(config.GRAPHQL_MAX_COMPLEXITY)],
+    formatError,
+    subscriptions: {
+      'graphql-ws': {
+        path: '/graphql',
+        // The token comes in connectionParams; the principal is resolved once per connection.
+        onConnect: async (context) => {
+          const extra = context.extra as ConnectionExtra;
+          extra.identity = identityFromHeaders(context.connectionParams as Record<string, unknown> | undefined);
+          extra.clientIp = extra.request?.socket?.remoteAddress ?? 'unknown';
+          extra.sessionPrincipal = resolver.resolve(extra.identity);
+          try {
+            await extra.sessionPrincipal;
+            return true;
+          } catch {
+            return false;
+          }
+        },
+      },
+    },
+    context: ({ req, extra }: { req?: Request; extra?: ConnectionExtra }): GraphqlContext => {
+      if (extra) {
+        return {
+          identity: extra.identity ?? {},
+          sessionPrincipal: extra.sessionPrincipal,
+          clientIp: extra.clientIp ?? 'unknown',
+          loaders: new Loaders(),
+        };
+      }
+      return {
+        identity: identityFromHeaders(req?.headers as Record<string, unknown>),
+        clientIp: req?.ip ?? 'unknown',
+        loaders: new Loaders(),
+      };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '#access';
+import { RedisConnections } from '#events';
+
+type Check = 'up' | 'down';
+
+/** Liveness for load balancers and orchestration: PostgreSQL and Redis both answer. */
+@Controller('health')
+@Public()
+export class HealthController {
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(RedisConnections) connections: RedisConnections,
+  ) {
+    // Fails fast while Redis is down instead of queueing the PING until it is back.
+    this.redis = connections.create('health', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  }
+
+  @Get()
+  async health(@Res() response: Response): Promise<void> {
+    const [postgres, redis] = await Promise.all([
+      this.check(() => this.dataSource.query('SELECT 1')),
+      this.check(() => this.redis.ping()),
+    ]);
+    const ok = postgres === 'up' && redis === 'up';
+    response.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: ok ? 'ok' : 'error', postgres, redis });
+  }
+
+  private async check(probe: () => Promise<unknown>): Promise<Check> {
+    try {
+      await withTimeout(probe(), 2000);
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AllowedFor, CurrentPrincipal, Principal, Role, SignedIn } from '#access';
+import { DEFAULT_BRAND_COLORS, OrganizationsService } from '#domain/organizations';
+import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { CreateOrganizationInput } from './dto/create-organization.input.js';
+import { AliasSettings, Organization, OrganizationBrandInfo, OrganizationRole } from './organization.model.js';
+import { OrganizationPayload } from './organizations.payloads.js';
+
+@Resolver(() => Organization)
+export class OrganizationsResolver {
+  constructor(@Inject(OrganizationsService) private readonly organizations: OrganizationsService) {}
+
+  @Query(() => [Organization])
+  @AllowedFor({ roles: [Role.CVADMIN] })
+  allOrganizations(): Promise<Organization[]> {
+    return this.organizations.findAll();
+  }
+
+  /** Brand of the acting organization (the effective one, or the one named). */
+  @Query(() => OrganizationBrandInfo)
+  @SignedIn()
+  async organizationBrandInfo(
+    @CurrentPrincipal() principal: Principal,
+    @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
+  ): Promise<OrganizationBrandInfo> {
+    const organization = await this.organizations.findVisible(principal, principal.requireOrganizationId());
+    return {
+      id: organization.id,
+      name: organization.name,
+      isPartner: organization.isPartner,
+      linkName: organization.linkName,
+      primaryColor: DEFAULT_BRAND_COLORS.primary,
+      secondaryColor: DEFAULT_BRAND_COLORS.secondary,
+    };
+  }
+
+  /** Spec 000 §6: case workers and TPA may view organization roles. */
+  @Query(() => [OrganizationRole])
+  @AllowedFor({ roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA] })
+  async organizationRoles(
+    @CurrentPrincipal() principal: Principal,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+  ): Promise<OrganizationRole[]> {
+    return this.organizations.roles(await this.organizations.findVisible(principal, organizationId));
+  }
+
+  @Query(() => AliasSettings)
+  @SignedIn()
+  async aliasSettings(
+    @CurrentPrincipal() principal: Principal,
+    @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
+  ): Promise<AliasSettings> {
+    const organization = await this.organizations.findVisible(principal, principal.requireOrganizationId());
+    return { organizationId: organization.id, aliases: this.organizations.aliases(organization) };
+  }
+
+  @Mutation(() => OrganizationPayload)
+  @AllowedFor({ roles: [Role.CVADMIN] })
+  async createOrganization(@Args('input') input: CreateOrganizationInput): Promise<OrganizationPayload> {
+    const organization = await this.organizations.create(input);
+    return { success: true, message: OPERATION_SUCCEEDED, organization };
+  }
+}
+

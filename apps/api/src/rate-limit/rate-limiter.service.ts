@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { AppError, ErrorCode } from '#access';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { RedisConnections } from '#events';
+
+/**
+ * Fixed one-minute windows in Redis, shared by every api process. Used on public and
+ * sign-in related operations, keyed by operation and client address.
+ */
+@Injectable()
+export class RateLimiter {
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RedisConnections) connections: RedisConnections,
+  ) {
+    this.redis = connections.create('rate-limit');
+  }
+
+  async consume(operation: string, clientKey: string, perMinute = this.config.RATE_LIMIT_PUBLIC_PER_MINUTE): Promise<void> {
+    const window = Math.floor(Date.now() / 60_000);
+    const key = `${this.config.REDIS_PREFIX}:rate:${operation}:${clientKey}:${window}`;
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 60).exec()) as [[null, number], unknown];
+    if (count > perMinute) {
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests, please try again in a minute');
+    }
+  }
+}

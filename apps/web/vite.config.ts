@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const apiTarget = process.env.API_PROXY_TARGET || 'http://127.0.0.1:4000';
+const port = Number(process.env.WEB_PORT || 5173);
+
+/** Paths served by the api; everything else is the SPA. */
+const apiProxy = { target: apiTarget, changeOrigin: false, xfwd: true };
+
+export default defineConfig({
+  root: webRoot,
+  // Keep Vite's and Vitest's caches in the repository's node_modules, not in apps/web/node_modules.
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite/web', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy: {
+      '/graphql': { ...apiProxy, ws: true },
+      '/files': apiProxy,
+      // '/admin/' (with the slash), so the SPA route /admins stays in the SPA.
+      '/admin/': apiProxy,
+      '/health': apiProxy,
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+  },
+  test: {
+    // Test paths are written from the repository root: apps/web/src/**/*.test.tsx.
+    dir: repoRoot,
+    include: ['apps/web/src/**/*.test.tsx'],
+    environment: 'jsdom',
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,1 @@
+export { parseInput } from './parse-input.js';

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { alreadyExists, type Principal, Role } from '#access';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { QueueRegistry } from '#events';
+import { IdentityService } from '#integrations';
+import { parseInput } from '../shared/parse-input.js';
+import { USER_ACCESS_RELATIONS } from './user-access.js';
+import { UserEntity } from './user.entity.js';
+
+const email = z.email('must be an e-mail address').max(320).transform((value) => value.trim().toLowerCase());
+const name = z.string().trim().min(1, 'is required').max(100);
+
+const createCvAdminSchema = z.object({
+  email,
+  firstName: name,
+  lastName: name,
+  password: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+});
+export type CreateCvAdminInput = z.input<typeof createCvAdminSchema>;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(IdentityService) private readonly identity: IdentityService,
+    @Inject(QueueRegistry) private readonly queues: QueueRegistry,
+  ) {}
+
+  /** A user with what its access depends on (custom role, organization access entries). */
+  findWithAccess(userId: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
+  }
+
+  findByEmail(address: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ email: address.trim().toLowerCase() });
+  }
+
+  /** Creates a platform admin: the user row and its identity commit together or not at all. */
+  async createCvAdmin(actor: Principal, input: CreateCvAdminInput): Promise<UserEntity> {
+    const data = parseInput(createCvAdminSchema, input);
+    if (await this.findByEmail(data.email)) throw alreadyExists('A user with this e-mail already exists');
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.save(
+        manager.create(UserEntity, {
+          id: randomUUID(),
+          email: data.email,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          role: Role.CVADMIN,
+          organizationId: actor.subject.organizationId,
+          homeOrganizationId: actor.subject.organizationId,
+        }),
+      );
+      // Last step inside the transaction: if the identity cannot be created, the row rolls back.
+      await this.identity.createIdentity({
+        uid: user.id,
+        email: user.email,
+        password: data.password,
+        displayName: user.fullName,
+      });
+      return user;
+    });
+  }
+
+  /**
+   * Queues a password-reset e-mail. Answers the same whether or not the address is known, so the
+   * operation cannot be used to find out who has an account.
+   */
+  async requestPasswordReset(input: { email: string; redirectUrl: string }): Promise<void> {
+    const data = parseInput(
+      z.object({
+        email,
+        redirectUrl: z.url('must be a URL').refine(
+          (url) => new URL(url).origin === new URL(this.config.WEB_PUBLIC_URL).origin,
+          'must be an address of this application',
+        ),
+      }),
+      input,
+    );
+    const user = await this.findByEmail(data.email);
+    if (!user) return;
+    await this.queues.enqueue('users.send-password-reset', {
+      organizationId: user.organizationId,
+      userId: user.id,
+      redirectUrl: data.redirectUrl,
+    });
+  }
+}
