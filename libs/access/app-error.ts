@@ -1,3 +1,5 @@
+import { IntrinsicException } from '@nestjs/common';
+
 /** Error codes clients act on (spec 001 §8, plus FORBIDDEN and BAD_USER_INPUT). */
 export enum ErrorCode {
   INVALID_AUTHORIZATION = 'INVALID_AUTHORIZATION',
@@ -10,8 +12,12 @@ export enum ErrorCode {
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
 }
 
-/** An expected failure whose message is safe to show; anything else is an internal error. */
-export class AppError extends Error {
+
+/**
+ * An expected failure whose message is safe to show; anything else is an internal error.
+ * Intrinsic, so Nest does not log it as an unhandled exception: it is an answer, not a fault.
+ */
+export class AppError extends IntrinsicException {
   constructor(
     readonly code: ErrorCode,
     message: string,

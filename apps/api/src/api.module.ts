@@ -1,6 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
@@ -9,6 +9,7 @@ import { CasesService } from '#domain/cases';
 import { OrganizationsService } from '#domain/organizations';
 import { EventsModule } from '#events';
 import { StorageModule } from '#integrations';
+import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CaseActivityResolver } from './cases/case-activity.resolver.js';
 import { FilesModule } from './files/files.module.js';
@@ -51,6 +52,7 @@ export class ApiModule {
         CasesService,
         RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AppErrorFilter },
         UsersResolver,
         OrganizationsResolver,
         CaseActivityResolver,

@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import { CaseEntity } from '#domain/cases';
+import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { OrganizationAccessEntity, UserEntity } from '#domain/users';
+import { CaseActivityEntity, CaseActivityType } from '#events';
+import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, OWNER_ROLE } from './demo-data.js';
+
+/**
+ * Writes the demo organizations, users and cases in one transaction, only into an empty database
+ * (no organization yet), so it never touches real data. Returns whether it wrote anything.
+ */
+export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    if ((await manager.count(OrganizationEntity)) > 0) return false;
+    await manager.insert(
+      OrganizationEntity,
+      Object.values(DEMO_ORGANIZATIONS).map((org) => ({ ...org, contactEmail: null, settings: {} })),
+    );
+    await manager.insert(CustomRoleEntity, {
+      id: OWNER_ROLE.id,
+      organizationId: null,
+      name: OWNER_ROLE.name,
+      label: OWNER_ROLE.label,
+      permissions: [...OWNER_ROLE.permissions],
+    });
+    const userIdByKey = new Map(DEMO_USERS.map((user) => [user.key, user.id]));
+    for (const demo of DEMO_USERS) {
+      const organizationId = demo.organization ? DEMO_ORGANIZATIONS[demo.organization].id : null;
+      await manager.insert(UserEntity, {
+        id: demo.id,
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        role: demo.role,
+        organizationId,
+        homeOrganizationId: organizationId,
+        isMultiOrgAdmin: demo.isMultiOrgAdmin ?? false,
+      });
+      for (const entry of demo.access ?? []) {
+        await manager.insert(OrganizationAccessEntity, {
+          userId: demo.id,
+          organizationId: DEMO_ORGANIZATIONS[entry.organization].id,
+          role: entry.role,
+          customRoleId: entry.ownerRole ? OWNER_ROLE.id : null,
+        });
+      }
+    }
+    for (const demo of DEMO_CASES) {
+      const organizationId = DEMO_ORGANIZATIONS[demo.organization].id;
+      const assignedToId = demo.assignedTo ? userIdByKey.get(demo.assignedTo)! : null;
+      await manager.insert(CaseEntity, {
+        id: demo.id,
+        organizationId,
+        shortId: demo.shortId,
+        title: demo.title,
+        status: demo.status,
+        type: demo.type,
+        visitType: demo.visitType ?? null,
+        submitterId: userIdByKey.get(demo.submitter)!,
+        assignedToId,
+        assignedAt: assignedToId ? new Date() : null,
+        hrRepId: demo.hrRep ? userIdByKey.get(demo.hrRep)! : null,
+      });
+      await manager.insert(CaseActivityEntity, {
+        organizationId,
+        caseId: demo.id,
+        type: CaseActivityType.CREATE_CASE,
+        actorUserId: userIdByKey.get(demo.submitter)!,
+        payload: {},
+        // Nobody is listening while seeding: nothing for the outbox relay to re-send.
+        dispatchedAt: new Date(),
+      });
+    }
+    return true;
+  });
+}
