@@ -2,6 +2,7 @@
 const base = {
   extensionsToTreatAsEsm: ['.ts'],
   testEnvironment: 'node',
+  testTimeout: 30000,
   moduleNameMapper: {
     '^#(access|config|database|events|integrations)$': '<rootDir>/libs/$1/index.ts',
     '^#database/runtime$': '<rootDir>/libs/database/runtime.ts',
@@ -16,6 +17,12 @@ const base = {
 export default {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
-    { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.int-spec.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
   ],
 };

@@ -1,4 +1,4 @@
-import { OrganizationAccessRole, PREDEFINED_CUSTOM_ROLES, Role, TpaSubRole } from '#access';
+import { type OrganizationAccessRole, PREDEFINED_CUSTOM_ROLES, Role, TpaSubRole } from '#access';
 import { CaseStatus, MedicationType, VisitType } from '#domain/cases';
 
 /** Every demo account signs in with this password (development and tests only). */

@@ -10,6 +10,7 @@ import { parseInput } from '../shared/parse-input.js';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const email = z.email('must be an e-mail address').max(320).transform((value) => value.trim().toLowerCase());
 const name = z.string().trim().min(1, 'is required').max(100);
 
@@ -30,8 +31,12 @@ export class UsersService {
     @Inject(QueueRegistry) private readonly queues: QueueRegistry,
   ) {}
 
-  /** A user with what its access depends on (custom role, organization access entries). */
-  findWithAccess(userId: string): Promise<UserEntity | null> {
+  /**
+   * A user with what its access depends on (custom role, organization access entries). Identity
+   * uids of accounts made outside this application are not UUIDs: no user row can have them.
+   */
+  async findWithAccess(userId: string): Promise<UserEntity | null> {
+    if (!UUID.test(userId)) return null;
     return this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
   }
 

@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
-import { OrganizationAccessRole, Role } from '#access';
+import { type OrganizationAccessRole, Role } from '#access';
 import { Gender } from '#domain/users';
 
 @ObjectType()

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+
+export interface ReceivedMail {
+  authorization: string | undefined;
+  body: {
+    personalizations: { to: { email: string }[] }[];
+    from: { email: string };
+    subject: string;
+    content: { type: string; value: string }[];
+    custom_args?: Record<string, string>;
+  };
+}
+
+/**
+ * Stands in for SendGrid's v3 HTTP API at the network boundary: the real SDK posts here.
+ * Answers 202 like SendGrid and records every message.
+ */
+export class SendGridFake {
+  readonly received: ReceivedMail[] = [];
+  private server?: Server;
+  private waiters: (() => void)[] = [];
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk) => (raw += chunk));
+      request.on('end', () => {
+        if (request.method !== 'POST' || request.url !== '/v3/mail/send') {
+          response.writeHead(404).end();
+          return;
+        }
+        this.received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
+        this.waiters.splice(0).forEach((wake) => wake());
+        response.writeHead(202, { 'x-message-id': `fake-${this.received.length}` }).end();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as { port: number };
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /** Resolves once a message matching `predicate` has arrived. */
+  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('Expected e-mail did not arrive at the SendGrid fake');
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
