@@ -1,6 +1,5 @@
-import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '#access';
 
 const logger = new Logger('GraphQL');
@@ -10,7 +9,8 @@ const logger = new Logger('GraphQL');
  * here (without variables, which may hold PHI) and reaches the client as a bare internal error.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  // Resolver errors and subscription errors (graphql-ws wraps those without a path) alike.
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof AppError) {
     return {
       message: original.message,

@@ -1,5 +1,6 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request } from 'express';
+import type { GraphQLError } from 'graphql';
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
 import { complexityPlugin } from './complexity.plugin.js';
@@ -20,7 +21,11 @@ interface ConnectionExtra {
  * Apollo behind Nest, code-first. `schemaFile` is where the generated SDL is written
  * (committed and checked in CI), or `true` to keep it in memory (production images are read-only).
  */
-export function graphqlOptions(config: AppConfig, resolver: PrincipalResolver, schemaFile: string | true): ApolloDriverConfig {
+export function graphqlOptions(
+  config: AppConfig,
+  resolver: PrincipalResolver,
+  schemaFile: string | true,
+): ApolloDriverConfig {
   return {
     autoSchemaFile: schemaFile,
     sortSchema: true,
@@ -37,6 +42,19 @@ export function graphqlOptions(config: AppConfig, resolver: PrincipalResolver, s
       'graphql-ws': {
         path: '/graphql',
         // The token comes in connectionParams; the principal is resolved once per connection.
+        // graphql-ws bypasses Apollo's formatError: give subscription errors the same codes.
+        onNext: (_context, _id, _payload, _args, result) =>
+          result.errors
+            ? {
+                ...result,
+                errors: result.errors.map((error) => formatError(error.toJSON(), error)),
+              }
+            : undefined,
+        // A subscription refused at subscribe time (NOT_FOUND, FORBIDDEN) arrives as an error message.
+        ...{
+          onError: (_context: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) =>
+            errors.map((error) => formatError(error.toJSON(), error)),
+        },
         onConnect: async (context) => {
           const extra = context.extra as ConnectionExtra;
           extra.identity = identityFromHeaders(context.connectionParams as Record<string, unknown> | undefined);
