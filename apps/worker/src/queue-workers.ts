@@ -13,7 +13,7 @@ export function queuesToConsume(setting: string): QueueName[] {
   if (names.length === 0) return [...ALL_QUEUES];
   const unknown = names.filter((name) => !ALL_QUEUES.includes(name as QueueName));
   if (unknown.length > 0) throw new Error(`WORKER_QUEUES names unknown queues: ${unknown.join(', ')}`);
-  return names as QueueName[];
+  return [...new Set(names)] as QueueName[];
 }
 
 /** One BullMQ Worker per consumed queue, dispatching each job to the handler of its name. */
