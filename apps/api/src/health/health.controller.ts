@@ -17,8 +17,8 @@ export class HealthController {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(RedisConnections) connections: RedisConnections,
   ) {
-    // Fails fast while Redis is down instead of queueing the PING until it is back.
-    this.redis = connections.create('health', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // One retry, then an error: while Redis is down the probe fails instead of waiting for it.
+    this.redis = connections.create('health', { maxRetriesPerRequest: 1 });
   }
 
   @Get()

@@ -1,0 +1,84 @@
+import { readFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiApp, SCHEMA_FILE } from '../../../apps/api/src/create-api-app.js';
+import { createDataSource } from '#database/runtime';
+import { startTestApi, type TestApi } from '#test/test-api';
+import { testConfig } from '#test/test-env';
+import { tokenFor } from '#test/tokens';
+
+describe('platform', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('GET /health reports PostgreSQL and Redis', async () => {
+    const response = await fetch(`${api.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
+  });
+
+  it('the committed apps/api/schema.gql matches the schema the code generates', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'schema-')), 'schema.gql');
+    const app = await createApiApp(testConfig(), file);
+    await app.init();
+    await app.close();
+    expect(await readFile(file, 'utf8')).toBe(await readFile(SCHEMA_FILE, 'utf8'));
+  });
+
+  it('the committed migrations produce exactly the schema the entities describe', async () => {
+    const dataSource = await createDataSource(testConfig()).initialize();
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    await dataSource.destroy();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('refuses batched requests, too deep and too complex queries', async () => {
+    const batched = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
+    expect(batched.status).toBe(400);
+    const deep = await api.graphql(`{ currentUser { organizationAccess { customRole { name } } } }`.replace('currentUser', 'a: currentUser'), {}, { token: await tokenFor('admin') });
+    expect(deep.errors).toBeUndefined();
+    const limited = await startTestApi({ GRAPHQL_MAX_DEPTH: '2' });
+    const tooDeep = await limited.graphql('{ currentUser { organizationAccess { customRole { name } } } }', {}, { token: await tokenFor('admin') });
+    expect(tooDeep.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await limited.close();
+    const cheap = await startTestApi({ GRAPHQL_MAX_COMPLEXITY: '10' });
+    const tooComplex = await cheap.graphql('{ a: allOrganizations { id name } b: allOrganizations { id name } }', {}, { token: await tokenFor('cvadmin') });
+    expect(tooComplex.errors?.[0].message).toMatch(/too complex/);
+    await cheap.close();
+  });
+
+  it('refuses a simple-request CSRF attempt', async () => {
+    const response = await fetch(`${api.url}/graphql?query=%7B__typename%7D`, { method: 'GET' });
+    expect(response.status).toBe(400);
+  });
+
+  it('opens the job queues board for a CV Admin only', async () => {
+    const unauthenticated = await fetch(`${api.url}/admin/queues`);
+    expect(unauthenticated.status).toBe(401);
+    const asAdmin = await fetch(`${api.url}/admin/queues/session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor('admin')}` },
+    });
+    expect(asAdmin.status).toBe(403);
+    const asCvadmin = await fetch(`${api.url}/admin/queues/session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor('cvadmin')}` },
+    });
+    expect(asCvadmin.status).toBe(204);
+    const cookie = asCvadmin.headers.get('set-cookie')!.split(';')[0];
+    expect(asCvadmin.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    const board = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { cookie } });
+    expect(board.status).toBe(200);
+    const body = (await board.json()) as { queues: { name: string }[] };
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['notifications', 'outbox', 'workflow']);
+    const forged = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { cookie: cookie.replace(/.$/, 'x') } });
+    expect(forged.status).toBe(401);
+  });
+});

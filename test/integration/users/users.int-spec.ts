@@ -1,0 +1,86 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { startWorker } from '../../../apps/worker/src/create-worker.js';
+import { SendGridFake } from '#test/fakes/sendgrid-fake';
+import { startTestApi, type TestApi } from '#test/test-api';
+import { signIn, tokenFor } from '#test/tokens';
+
+const RESET = `mutation($email: String!, $redirectUrl: String!) {
+  sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) { success message }
+}`;
+const CREATE_CV_ADMIN = `mutation($input: CreateCVAdminInput!) {
+  createCVAdmin(input: $input) { success message user { id email role } }
+}`;
+
+describe('users', () => {
+  const sendGrid = new SendGridFake();
+  let api: TestApi;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    const sendGridUrl = await sendGrid.start();
+    api = await startTestApi({ SENDGRID_BASE_URL: sendGridUrl, SENDGRID_API_KEY: 'SG.test-key' });
+    // The worker shares the api's Redis prefix, so it consumes the jobs this api enqueues.
+    worker = await startWorker({ ...api.config, SENDGRID_BASE_URL: sendGridUrl, SENDGRID_API_KEY: 'SG.test-key' });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await api.close();
+    await sendGrid.stop();
+  });
+
+  it('sends the password reset e-mail from the worker through the SendGrid SDK', async () => {
+    const result = await api.graphql<{ sendPasswordResetEmail: { success: boolean } }>(RESET, {
+      email: 'Coordinator@Acme.demo.test',
+      redirectUrl: 'http://localhost:5173/login',
+    });
+    expect(result.data?.sendPasswordResetEmail.success).toBe(true);
+    const mail = await sendGrid.waitFor((received) => received.body.personalizations[0].to[0].email === 'coordinator@acme.demo.test');
+    expect(mail.authorization).toBe('Bearer SG.test-key');
+    expect(mail.body.subject).toBe('Reset your password');
+    const text = mail.body.content.find((part) => part.type === 'text/plain')!.value;
+    expect(text).toMatch(/oobCode=/);
+    expect(text).toContain(encodeURIComponent('http://localhost:5173/login'));
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = sendGrid.received.length;
+    const result = await api.graphql<{ sendPasswordResetEmail: { success: boolean } }>(RESET, {
+      email: 'nobody@demo.test',
+      redirectUrl: 'http://localhost:5173/login',
+    });
+    expect(result.data?.sendPasswordResetEmail.success).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sendGrid.received.length).toBe(before);
+  });
+
+  it.each([
+    ['not-an-email', 'http://localhost:5173/login', 'email'],
+    ['employee@acme.demo.test', 'https://evil.example/phish', 'redirectUrl'],
+  ])('refuses %s → %s as BAD_USER_INPUT (%s)', async (email, redirectUrl, field) => {
+    const result = await api.graphql(RESET, { email, redirectUrl });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it('createCVAdmin creates a platform admin who can sign in', async () => {
+    const email = `new.admin.${Date.now()}@demo.test`;
+    const result = await api.graphql<{ createCVAdmin: { user: { email: string; role: string } } }>(
+      CREATE_CV_ADMIN,
+      { input: { email, firstName: 'New', lastName: 'Admin', password: 'Another-pass-1' } },
+      { token: await tokenFor('cvadmin') },
+    );
+    expect(result.data?.createCVAdmin.user).toMatchObject({ email, role: 'CVADMIN' });
+    const token = await signIn(email, 'Another-pass-1');
+    const me = await api.graphql<{ currentUser: { role: string } }>('{ currentUser { role } }', {}, { token });
+    expect(me.data?.currentUser.role).toBe('CVADMIN');
+  });
+
+  it('createCVAdmin refuses other roles with the spec message, a taken e-mail and bad input', async () => {
+    const input = { email: 'x@demo.test', firstName: 'X', lastName: 'Y' };
+    const denied = await api.graphql(CREATE_CV_ADMIN, { input }, { token: await tokenFor('admin') });
+    expect(denied.errors?.[0]).toMatchObject({ message: 'Not authorized to create CVADMINs', extensions: { code: 'FORBIDDEN' } });
+    const taken = await api.graphql(CREATE_CV_ADMIN, { input: { ...input, email: 'admin@acme.demo.test' } }, { token: await tokenFor('cvadmin') });
+    expect(taken.errors?.[0].extensions?.code).toBe('ALREADY_EXISTS');
+    const bad = await api.graphql(CREATE_CV_ADMIN, { input: { ...input, firstName: ' ' } }, { token: await tokenFor('cvadmin') });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'firstName' });
+  });
+});
