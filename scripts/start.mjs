@@ -36,7 +36,12 @@ try {
     process.stdout.write('Starting the Auth emulator…\n');
     supervise(
       'auth',
-      startService('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID ?? 'demo-case-management'], { env }),
+      startService(
+        'auth',
+        'firebase',
+        ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID ?? 'demo-case-management'],
+        { env },
+      ),
     );
     await waitForPort(emulatorPort, { what: 'The Auth emulator' });
   }

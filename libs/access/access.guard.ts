@@ -59,7 +59,8 @@ export class AccessGuard implements CanActivate {
     if (context.getType<string>() !== 'graphql') return undefined;
     const value = GqlExecutionContext.create(context).getArgs<{ organizationId?: unknown }>().organizationId;
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string' || !UUID.test(value)) throw badInput('organizationId must be an id', 'organizationId');
+    if (typeof value !== 'string' || !UUID.test(value))
+      throw badInput('organizationId must be an id', 'organizationId');
     return value;
   }
 }

@@ -12,7 +12,6 @@ export enum ErrorCode {
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
 }
 
-
 /**
  * An expected failure whose message is safe to show; anything else is an internal error.
  * Intrinsic, so Nest does not log it as an unhandled exception: it is an answer, not a fault.

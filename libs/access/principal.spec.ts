@@ -10,7 +10,11 @@ const A = '00000000-0000-4000-8000-0000000000a1';
 const B = '00000000-0000-4000-8000-0000000000b2';
 const OTHER = '00000000-0000-4000-8000-0000000000ff';
 
-const reviewer: CustomRoleGrant = { name: 'REVIEWER', label: 'Reviewer', permissions: ['get_reports', 'not_a_permission'] };
+const reviewer: CustomRoleGrant = {
+  name: 'REVIEWER',
+  label: 'Reviewer',
+  permissions: ['get_reports', 'not_a_permission'],
+};
 
 const subject = (overrides: Partial<AccessSubject>): AccessSubject => ({
   id: 'user-1',
@@ -263,9 +267,24 @@ describe('Principal.satisfies / assertSatisfies', () => {
     ['TPA: admins', session(tpa, B), ADMINS, false],
     ['TPA: add user', session(tpa, B), ADD_USER, false],
     ['multi-org admin at home: add user', session(multiAdmin), ADD_USER, true],
-    ['multi-org admin in A (custom role): add user', () => Principal.forSession(multiAdmin).inOrganization(A), ADD_USER, false],
-    ['multi-org admin in A (custom role): reports', () => Principal.forSession(multiAdmin).inOrganization(A), REPORTS, true],
-    ['multi-org admin in A (custom role): admins by role', () => Principal.forSession(multiAdmin).inOrganization(A), ADMINS, true],
+    [
+      'multi-org admin in A (custom role): add user',
+      () => Principal.forSession(multiAdmin).inOrganization(A),
+      ADD_USER,
+      false,
+    ],
+    [
+      'multi-org admin in A (custom role): reports',
+      () => Principal.forSession(multiAdmin).inOrganization(A),
+      REPORTS,
+      true,
+    ],
+    [
+      'multi-org admin in A (custom role): admins by role',
+      () => Principal.forSession(multiAdmin).inOrganization(A),
+      ADMINS,
+      true,
+    ],
     ['multi-org admin in B: add user', () => Principal.forSession(multiAdmin).inOrganization(B), ADD_USER, true],
   ])('%s → %p', (_name, make, declaration, expected) => {
     const principal = make();

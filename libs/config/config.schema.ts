@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * Every setting the processes read, with a local default so a fresh clone runs with no .env at all.
@@ -22,7 +20,10 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Prefix for every BullMQ key and pub/sub channel, so several stacks can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('cm'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .default('cm'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-case-management'),
   /** host:port of the Firebase Auth emulator; empty means the real Firebase Auth. */
   FIREBASE_AUTH_EMULATOR_HOST: z

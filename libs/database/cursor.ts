@@ -45,7 +45,12 @@ export interface Page<T> {
 /**
  * Builds a page from rows fetched with LIMIT size + 1: the extra row only tells whether there is a next page.
  */
-export function toPage<T>(rows: T[], size: number, totalCount: number, cursorOf: (row: T) => (string | number)[]): Page<T> {
+export function toPage<T>(
+  rows: T[],
+  size: number,
+  totalCount: number,
+  cursorOf: (row: T) => (string | number)[],
+): Page<T> {
   const items = rows.slice(0, size);
   const last = items.at(-1);
   return {

@@ -23,7 +23,15 @@ async function startEmulator() {
   if (await isPortOpen(port)) return undefined;
   const child = spawn(
     'firebase',
-    ['emulators:start', '--only', 'auth', '--project', testEnv.FIREBASE_PROJECT_ID, '--config', 'test/support/firebase.test.json'],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      testEnv.FIREBASE_PROJECT_ID,
+      '--config',
+      'test/support/firebase.test.json',
+    ],
     { stdio: 'ignore', detached: true, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
   );
   await waitForPort(port, { what: 'The Auth emulator', timeoutMs: 90000 });

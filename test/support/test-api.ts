@@ -32,7 +32,11 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.organizationId) headers['x-organization-id'] = options.organizationId;
-      const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       return response.json() as never;
     },
     close: () => app.close(),

@@ -17,8 +17,18 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<s
 }
 
 export type DemoUserKey =
-  | 'cvadmin' | 'admin' | 'casemanager' | 'caseworker' | 'employee' | 'globexAdmin' | 'globexEmployee'
-  | 'partnerAdmin' | 'tpaSupport' | 'tpaLegal' | 'tpaMedical' | 'multiOrgAdmin';
+  | 'cvadmin'
+  | 'admin'
+  | 'casemanager'
+  | 'caseworker'
+  | 'employee'
+  | 'globexAdmin'
+  | 'globexEmployee'
+  | 'partnerAdmin'
+  | 'tpaSupport'
+  | 'tpaLegal'
+  | 'tpaMedical'
+  | 'multiOrgAdmin';
 
 export function demoUser(key: DemoUserKey) {
   const user = DEMO_USERS.find((candidate) => candidate.key === key);

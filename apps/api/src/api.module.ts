@@ -42,7 +42,8 @@ export class ApiModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [APP_CONFIG, PRINCIPAL_RESOLVER],
-          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver) => graphqlOptions(appConfig, resolver, schemaFile),
+          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver) =>
+            graphqlOptions(appConfig, resolver, schemaFile),
           imports: [AuthModule],
         }),
       ],

@@ -11,7 +11,10 @@ import { requestLogging } from './request-logging.middleware.js';
 export const SCHEMA_FILE = 'apps/api/schema.gql';
 
 /** Builds the api (not listening yet); used by main.ts and by the integration tests. */
-export async function createApiApp(config: AppConfig, schemaFile: string | true = SCHEMA_FILE): Promise<NestExpressApplication> {
+export async function createApiApp(
+  config: AppConfig,
+  schemaFile: string | true = SCHEMA_FILE,
+): Promise<NestExpressApplication> {
   const logger = createLogger(config, 'api');
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot({ config, schemaFile }), {
     logger: new PinoNestLogger(logger),

@@ -10,7 +10,12 @@ export function requestLogging(logger: Logger) {
       // Signed file URLs carry their token in the path.
       const safePath = path.startsWith('/files/') ? '/files/[token]' : path;
       logger.info(
-        { method: req.method, path: safePath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        {
+          method: req.method,
+          path: safePath,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
         'request',
       );
     });

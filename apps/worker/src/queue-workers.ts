@@ -42,7 +42,9 @@ export class QueueWorkers implements OnApplicationShutdown {
         concurrency: 5,
       });
       worker.on('failed', (job, error) =>
-        this.logger.warn(`${queue} job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+        this.logger.warn(
+          `${queue} job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+        ),
       );
       worker.on('error', (error) => this.logger.warn(`${queue} worker: ${error.message}`));
       this.workers.push(worker);

@@ -64,15 +64,20 @@ describe('assertNoEviction', () => {
     expect(infoFn).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['allkeys-lru', 'allkeys-lfu', 'allkeys-random', 'volatile-lru', 'volatile-lfu', 'volatile-random', 'volatile-ttl'])(
-    'throws for %s, naming the policy and the one required',
-    async (policy) => {
-      const { redis } = fakeRedis(info(`maxmemory_policy:${policy}`));
-      await expect(assertNoEviction(redis)).rejects.toThrow(
-        `Redis maxmemory-policy is "${policy}"; the worker needs "noeviction" so queued jobs are never evicted`,
-      );
-    },
-  );
+  it.each([
+    'allkeys-lru',
+    'allkeys-lfu',
+    'allkeys-random',
+    'volatile-lru',
+    'volatile-lfu',
+    'volatile-random',
+    'volatile-ttl',
+  ])('throws for %s, naming the policy and the one required', async (policy) => {
+    const { redis } = fakeRedis(info(`maxmemory_policy:${policy}`));
+    await expect(assertNoEviction(redis)).rejects.toThrow(
+      `Redis maxmemory-policy is "${policy}"; the worker needs "noeviction" so queued jobs are never evicted`,
+    );
+  });
 
   it('throws when the policy is not reported', async () => {
     const { redis } = fakeRedis(info(null));
@@ -80,7 +85,9 @@ describe('assertNoEviction', () => {
   });
 
   it('passes a failing INFO call through', async () => {
-    const redis = { info: async () => Promise.reject(new Error('NOPERM this user has no permissions')) } as unknown as Redis;
+    const redis = {
+      info: async () => Promise.reject(new Error('NOPERM this user has no permissions')),
+    } as unknown as Redis;
     await expect(assertNoEviction(redis)).rejects.toThrow('NOPERM');
   });
 });

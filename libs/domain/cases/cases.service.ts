@@ -12,7 +12,9 @@ export class CasesService {
    * their own. Anything else is NOT_FOUND, never a hint that it exists.
    */
   async findVisible(principal: Principal, caseId: string): Promise<CaseEntity> {
-    const caseRecord = principal.assertCanSee(await this.dataSource.getRepository(CaseEntity).findOneBy({ id: caseId }));
+    const caseRecord = principal.assertCanSee(
+      await this.dataSource.getRepository(CaseEntity).findOneBy({ id: caseId }),
+    );
     if (principal.role === Role.USER && caseRecord.submitterId !== principal.userId) throw notFound();
     return caseRecord;
   }

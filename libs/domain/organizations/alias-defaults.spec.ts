@@ -71,7 +71,14 @@ describe('resolveAliases: overrides', () => {
     ['an override is trimmed', false, { TPA_ROLE: '  Adjuster ' }, AliasKey.TPA_ROLE, 'Adjuster', 'TPA Role'],
     ['an empty override falls back', false, { EMPLOYEE: '' }, AliasKey.EMPLOYEE, 'Employee', 'Employee'],
     ['a blank override falls back', false, { EMPLOYEE: '   ' }, AliasKey.EMPLOYEE, 'Employee', 'Employee'],
-    ['a tab/newline override falls back', false, { ACCOMMODATIONS: '\t\n' }, AliasKey.ACCOMMODATIONS, 'Accommodations', 'Accommodations'],
+    [
+      'a tab/newline override falls back',
+      false,
+      { ACCOMMODATIONS: '\t\n' },
+      AliasKey.ACCOMMODATIONS,
+      'Accommodations',
+      'Accommodations',
+    ],
     [
       'a blank partner override falls back to Prescription',
       true,

@@ -86,8 +86,16 @@ export class OrganizationsService {
   /** Built-in roles (with the organization's labels) followed by predefined and organization custom roles. */
   async roles(organization: OrganizationEntity): Promise<OrganizationRoleView[]> {
     const builtIn = [
-      ...Object.values(Role).map((role) => ({ name: role, label: DEFAULT_ROLE_LABELS[role], permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] })),
-      ...Object.values(TpaSubRole).map((role) => ({ name: role, label: DEFAULT_ROLE_LABELS[role], permissions: [...TPA_SUB_ROLE_PERMISSIONS[role]] })),
+      ...Object.values(Role).map((role) => ({
+        name: role,
+        label: DEFAULT_ROLE_LABELS[role],
+        permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
+      })),
+      ...Object.values(TpaSubRole).map((role) => ({
+        name: role,
+        label: DEFAULT_ROLE_LABELS[role],
+        permissions: [...TPA_SUB_ROLE_PERMISSIONS[role]],
+      })),
     ].map((role) => ({ ...role, isCustom: false }));
     const custom = await this.dataSource.getRepository(CustomRoleEntity).find({
       where: [{ organizationId: IsNull() }, { organizationId: organization.id }],

@@ -11,7 +11,10 @@ import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const email = z.email('must be an e-mail address').max(320).transform((value) => value.trim().toLowerCase());
+const email = z
+  .email('must be an e-mail address')
+  .max(320)
+  .transform((value) => value.trim().toLowerCase());
 const name = z.string().trim().min(1, 'is required').max(100);
 
 const createCvAdminSchema = z.object({
@@ -37,7 +40,9 @@ export class UsersService {
    */
   async findWithAccess(userId: string): Promise<UserEntity | null> {
     if (!UUID.test(userId)) return null;
-    return this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
+    return this.dataSource
+      .getRepository(UserEntity)
+      .findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
   }
 
   findByEmail(address: string): Promise<UserEntity | null> {
@@ -79,10 +84,12 @@ export class UsersService {
     const data = parseInput(
       z.object({
         email,
-        redirectUrl: z.url('must be a URL').refine(
-          (url) => new URL(url).origin === new URL(this.config.WEB_PUBLIC_URL).origin,
-          'must be an address of this application',
-        ),
+        redirectUrl: z
+          .url('must be a URL')
+          .refine(
+            (url) => new URL(url).origin === new URL(this.config.WEB_PUBLIC_URL).origin,
+            'must be an address of this application',
+          ),
       }),
       input,
     );

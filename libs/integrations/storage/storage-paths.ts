@@ -36,6 +36,7 @@ const OWNER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A stored name never starts with a dot (no hidden files, no `.`/`..`) and stays in the safe set. */
 const STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_STORED_NAME_LENGTH = RANDOM_PREFIX_BYTES * 2 + 1 + MAX_FILE_NAME_LENGTH;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export type StorageOwnerKind = 'personal' | 'anonymous' | 'organization' | 'partnerIntegration';
@@ -132,7 +133,7 @@ export function parseStoragePath(path: string): ParsedStoragePath | null {
  */
 export function attachmentContentDisposition(fileName: string): string {
   const safe = sanitizeFileName(fileName);
-  const original = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const original = (fileName.split(/[\\/]/).pop() ?? '').replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim();
   if (!original || original === safe) return `attachment; filename="${safe}"`;
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeRfc5987(original)}`;
 }

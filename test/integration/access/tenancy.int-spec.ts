@@ -3,7 +3,8 @@ import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor, type DemoUserKey } from '#test/tokens';
 
 const { acme, globex, vitality } = DEMO_ORGANIZATIONS;
-const ROLES = 'query($organizationId: ID!) { organizationRoles(organizationId: $organizationId) { name label isCustom } }';
+const ROLES =
+  'query($organizationId: ID!) { organizationRoles(organizationId: $organizationId) { name label isCustom } }';
 
 describe('tenancy', () => {
   let api: TestApi;
@@ -13,7 +14,11 @@ describe('tenancy', () => {
   afterAll(() => api.close());
 
   const roles = async (key: DemoUserKey, organizationId: string) =>
-    api.graphql<{ organizationRoles: { name: string; isCustom: boolean }[] }>(ROLES, { organizationId }, { token: await tokenFor(key) });
+    api.graphql<{ organizationRoles: { name: string; isCustom: boolean }[] }>(
+      ROLES,
+      { organizationId },
+      { token: await tokenFor(key) },
+    );
 
   it.each([
     ['admin', acme.id, true],
@@ -31,7 +36,9 @@ describe('tenancy', () => {
     const result = await roles(key, organizationId);
     if (allowed) {
       expect(result.errors).toBeUndefined();
-      expect(result.data?.organizationRoles.map((role) => role.name)).toEqual(expect.arrayContaining(['ADMIN', 'TPASUPPORT', 'OWNER']));
+      expect(result.data?.organizationRoles.map((role) => role.name)).toEqual(
+        expect.arrayContaining(['ADMIN', 'TPASUPPORT', 'OWNER']),
+      );
     } else {
       expect(result.errors?.[0]).toMatchObject({
         message: "You don't have access to this organization",

@@ -36,7 +36,9 @@ describe('activity outbox', () => {
 
   beforeAll(async () => {
     const config = testConfig();
-    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule] })
+    moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule],
+    })
       .overrideProvider(LivePubSub)
       .useClass(FlakyPubSub)
       .compile();
@@ -87,7 +89,10 @@ describe('activity outbox', () => {
 
     expect((await reload(activity.id)).dispatchedAt).not.toBeNull();
     expect(received.filter((id) => id === activity.id)).toHaveLength(1);
-    const jobs = await moduleRef.get(QueueRegistry).queue(QueueName.workflow).getJobs(['waiting', 'delayed', 'active', 'completed']);
+    const jobs = await moduleRef
+      .get(QueueRegistry)
+      .queue(QueueName.workflow)
+      .getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((job) => job.id === activity.id)).toHaveLength(1);
   });
 

@@ -12,8 +12,20 @@ const SUBSCRIPTION = 'subscription($caseId: ID!) { caseActivityAdded(caseId: $ca
 const acmeCase = DEMO_CASES.find((caseRecord) => caseRecord.shortId === 'AC-1002')!;
 const globexCase = DEMO_CASES.find((caseRecord) => caseRecord.organization === 'globex')!;
 
-function message(type: string, caseId = acmeCase.id, organizationId: string = DEMO_ORGANIZATIONS.acme.id): CaseActivityMessage {
-  return { id: randomUUID(), organizationId, caseId, type, actorUserId: null, createdAt: new Date().toISOString(), payload: {} };
+function message(
+  type: string,
+  caseId = acmeCase.id,
+  organizationId: string = DEMO_ORGANIZATIONS.acme.id,
+): CaseActivityMessage {
+  return {
+    id: randomUUID(),
+    organizationId,
+    caseId,
+    type,
+    actorUserId: null,
+    createdAt: new Date().toISOString(),
+    payload: {},
+  };
 }
 
 describe('live subscriptions over graphql-ws', () => {
@@ -28,11 +40,18 @@ describe('live subscriptions over graphql-ws', () => {
 
   /** Publishes from a separate node process: another api replica, as far as this one can tell. */
   const publishFromAnotherProcess = (payload: CaseActivityMessage) =>
-    run('node', ['test/support/publish-from-another-process.mjs', api.config.REDIS_URL, channel(caseTopic(payload.caseId)), JSON.stringify(payload)]);
+    run('node', [
+      'test/support/publish-from-another-process.mjs',
+      api.config.REDIS_URL,
+      channel(caseTopic(payload.caseId)),
+      JSON.stringify(payload),
+    ]);
 
   it('delivers an event published by another process', async () => {
     const client = wsClient(api.url, await tokenFor('caseworker'));
-    const subscription = subscribe<{ caseActivityAdded: { id: string; type: string } }>(client, SUBSCRIPTION, { caseId: acmeCase.id });
+    const subscription = subscribe<{ caseActivityAdded: { id: string; type: string } }>(client, SUBSCRIPTION, {
+      caseId: acmeCase.id,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300)); // let the subscription reach Redis
     const sent = message('ADD_COMMENT');
     await publishFromAnotherProcess(sent);
@@ -43,7 +62,9 @@ describe('live subscriptions over graphql-ws', () => {
 
   it('shows an employee only what employees may see of their own case', async () => {
     const client = wsClient(api.url, await tokenFor('employee'));
-    const subscription = subscribe<{ caseActivityAdded: { type: string } }>(client, SUBSCRIPTION, { caseId: acmeCase.id });
+    const subscription = subscribe<{ caseActivityAdded: { type: string } }>(client, SUBSCRIPTION, {
+      caseId: acmeCase.id,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await publishFromAnotherProcess(message('ESCALATE'));
     await publishFromAnotherProcess(message('NOTE_ACKNOWLEDGED'));

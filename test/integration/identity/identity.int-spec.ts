@@ -2,7 +2,8 @@ import { DEMO_USERS } from '../../../libs/database/seed/demo-data.js';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { expiredTokenFor, signUpWithoutUserRow, tokenFor, type DemoUserKey } from '#test/tokens';
 
-const CURRENT_USER = 'query { currentUser { id email role organizationId organizationAccess { organizationId role } } }';
+const CURRENT_USER =
+  'query { currentUser { id email role organizationId organizationAccess { organizationId role } } }';
 
 describe('identity', () => {
   let api: TestApi;
@@ -14,9 +15,16 @@ describe('identity', () => {
   it.each(DEMO_USERS.map((user) => [user.key, user.role] as const))(
     'a signed-in %s (%s) reaches currentUser',
     async (key, role) => {
-      const result = await api.graphql<{ currentUser: { email: string; role: string } }>(CURRENT_USER, {}, { token: await tokenFor(key as DemoUserKey) });
+      const result = await api.graphql<{ currentUser: { email: string; role: string } }>(
+        CURRENT_USER,
+        {},
+        { token: await tokenFor(key as DemoUserKey) },
+      );
       expect(result.errors).toBeUndefined();
-      expect(result.data?.currentUser).toMatchObject({ email: DEMO_USERS.find((user) => user.key === key)!.email, role });
+      expect(result.data?.currentUser).toMatchObject({
+        email: DEMO_USERS.find((user) => user.key === key)!.email,
+        role,
+      });
     },
   );
 
@@ -53,8 +61,13 @@ describe('identity', () => {
   it('cachedUser answers for the caller and NOT_FOUND for keys of someone else', async () => {
     const token = await tokenFor('admin');
     const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
-    const query = 'query($id: ID, $email: String, $role: Role) { cachedUser(id: $id, email: $email, role: $role) { id } }';
-    const own = await api.graphql<{ cachedUser: { id: string } }>(query, { id: admin.id, email: admin.email, role: 'ADMIN' }, { token });
+    const query =
+      'query($id: ID, $email: String, $role: Role) { cachedUser(id: $id, email: $email, role: $role) { id } }';
+    const own = await api.graphql<{ cachedUser: { id: string } }>(
+      query,
+      { id: admin.id, email: admin.email, role: 'ADMIN' },
+      { token },
+    );
     expect(own.data?.cachedUser.id).toBe(admin.id);
     const other = await api.graphql(query, { id: DEMO_USERS[0].id }, { token });
     expect(other.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -62,9 +75,13 @@ describe('identity', () => {
 
   it('identityProviderByEmail tells the sign-in provider, and null for an unknown address', async () => {
     const query = 'query($email: String!) { identityProviderByEmail(email: $email) { providerId } }';
-    const known = await api.graphql<{ identityProviderByEmail: { providerId: string | null } }>(query, { email: 'Admin@Acme.demo.test' });
+    const known = await api.graphql<{ identityProviderByEmail: { providerId: string | null } }>(query, {
+      email: 'Admin@Acme.demo.test',
+    });
     expect(known.data?.identityProviderByEmail.providerId).toBe('password');
-    const unknown = await api.graphql<{ identityProviderByEmail: { providerId: string | null } }>(query, { email: 'nobody@demo.test' });
+    const unknown = await api.graphql<{ identityProviderByEmail: { providerId: string | null } }>(query, {
+      email: 'nobody@demo.test',
+    });
     expect(unknown.data?.identityProviderByEmail.providerId).toBeNull();
   });
 });

@@ -26,8 +26,14 @@ describe('organizations', () => {
 
   it('allOrganizations is for the CV Admin only', async () => {
     const query = '{ allOrganizations { id name } }';
-    const asCvadmin = await api.graphql<{ allOrganizations: { id: string }[] }>(query, {}, { token: await tokenFor('cvadmin') });
-    expect(asCvadmin.data?.allOrganizations.map((org) => org.id)).toEqual(expect.arrayContaining([acme.id, globex.id, vitality.id]));
+    const asCvadmin = await api.graphql<{ allOrganizations: { id: string }[] }>(
+      query,
+      {},
+      { token: await tokenFor('cvadmin') },
+    );
+    expect(asCvadmin.data?.allOrganizations.map((org) => org.id)).toEqual(
+      expect.arrayContaining([acme.id, globex.id, vitality.id]),
+    );
     for (const key of ['admin', 'tpaSupport', 'employee'] as const) {
       const denied = await api.graphql(query, {}, { token: await tokenFor(key) });
       expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -59,7 +65,11 @@ describe('organizations', () => {
   });
 
   it('a taken link name is ALREADY_EXISTS', async () => {
-    const result = await api.graphql(CREATE, { input: { name: 'Copy', isPartner: true, linkName: 'vitality' } }, { token: await tokenFor('cvadmin') });
+    const result = await api.graphql(
+      CREATE,
+      { input: { name: 'Copy', isPartner: true, linkName: 'vitality' } },
+      { token: await tokenFor('cvadmin') },
+    );
     expect(result.errors?.[0].extensions?.code).toBe('ALREADY_EXISTS');
   });
 
@@ -71,9 +81,23 @@ describe('organizations', () => {
       result.data?.aliasSettings.aliases.find((alias) => alias.key === 'STAGE_FINAL_DECISION')?.label;
     expect(employer.data?.aliasSettings.organizationId).toBe(acme.id);
     expect(employer.data?.aliasSettings.aliases.map((alias) => alias.label)).toEqual([
-      'Employee', 'HR Administrators', 'Point of Contact', 'ADA Coordinator', 'TPA Legal', 'TPA Medical', 'TPA Support',
-      'TPA User', 'TPA Role', 'Case Review Team', 'Accommodations Team', 'Accommodations', 'Submitted', 'Assigned',
-      'Review & Interaction', 'Final Decision', 'Completed',
+      'Employee',
+      'HR Administrators',
+      'Point of Contact',
+      'ADA Coordinator',
+      'TPA Legal',
+      'TPA Medical',
+      'TPA Support',
+      'TPA User',
+      'TPA Role',
+      'Case Review Team',
+      'Accommodations Team',
+      'Accommodations',
+      'Submitted',
+      'Assigned',
+      'Review & Interaction',
+      'Final Decision',
+      'Completed',
     ]);
     const partner = await api.graphql<Aliases>(query, {}, { token: await tokenFor('partnerAdmin') });
     expect(finalStage(partner)).toBe('Prescription');
@@ -81,12 +105,20 @@ describe('organizations', () => {
 
   it('organizationBrandInfo brands the effective organization, and the stored one for a TPA', async () => {
     const query = '{ organizationBrandInfo { id name primaryColor secondaryColor } }';
-    const own = await api.graphql<{ organizationBrandInfo: { id: string; primaryColor: string } }>(query, {}, { token: await tokenFor('globexAdmin') });
+    const own = await api.graphql<{ organizationBrandInfo: { id: string; primaryColor: string } }>(
+      query,
+      {},
+      { token: await tokenFor('globexAdmin') },
+    );
     expect(own.data?.organizationBrandInfo).toMatchObject({ id: globex.id, primaryColor: '#71d1ac' });
     const tpaToken = await tokenFor('tpaSupport');
     const first = await api.graphql<{ organizationBrandInfo: { id: string } }>(query, {}, { token: tpaToken });
     expect(first.data?.organizationBrandInfo.id).toBe(acme.id);
-    const stored = await api.graphql<{ organizationBrandInfo: { id: string } }>(query, {}, { token: tpaToken, organizationId: globex.id });
+    const stored = await api.graphql<{ organizationBrandInfo: { id: string } }>(
+      query,
+      {},
+      { token: tpaToken, organizationId: globex.id },
+    );
     expect(stored.data?.organizationBrandInfo.id).toBe(globex.id);
   });
 });

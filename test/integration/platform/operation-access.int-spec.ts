@@ -36,7 +36,8 @@ describe('operation access declarations', () => {
         for (const name of Object.getOwnPropertyNames(type.prototype)) {
           const handler: unknown = Object.getOwnPropertyDescriptor(type.prototype, name)?.value;
           if (name === 'constructor' || typeof handler !== 'function') continue;
-          const declaration = (Reflect.getMetadata(ACCESS_DECLARATION, handler) ?? classDeclaration) as AccessDeclaration | undefined;
+          const declaration = (Reflect.getMetadata(ACCESS_DECLARATION, handler) ?? classDeclaration) as
+            AccessDeclaration | undefined;
           const resolverType = Reflect.getMetadata('graphql:resolver_type', handler) as string | undefined;
           const routeMethod = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
           if (resolverType && ['Query', 'Mutation', 'Subscription'].includes(resolverType)) {
@@ -44,7 +45,10 @@ describe('operation access declarations', () => {
             operations.set(`${resolverType}.${field}`, describeDeclaration(declaration));
           } else if (controllerPath !== undefined && routeMethod !== undefined) {
             const path = Reflect.getMetadata('path', handler) as string;
-            operations.set(`${RequestMethod[routeMethod]} /${controllerPath}/${path}`.replace(/\/+$/, '').replace(/\/\/+/g, '/'), describeDeclaration(declaration));
+            operations.set(
+              `${RequestMethod[routeMethod]} /${controllerPath}/${path}`.replace(/\/+$/, '').replace(/\/\/+/g, '/'),
+              describeDeclaration(declaration),
+            );
           }
         }
       }
@@ -53,14 +57,16 @@ describe('operation access declarations', () => {
   afterAll(() => api.close());
 
   it('lists every operation with its declaration', () => {
-    const listing = [...operations.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([operation, rule]) => `${operation}: ${rule}`);
+    const listing = [...operations.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([operation, rule]) => `${operation}: ${rule}`);
     expect(listing).toMatchSnapshot();
   });
 
   it('has a declaration for every root field of the schema', () => {
     const schema = api.app.get(GraphQLSchemaHost).schema;
-    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
-      root ? Object.keys(root.getFields()).map((field) => `${root.name}.${field}`) : [],
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+      (root) => (root ? Object.keys(root.getFields()).map((field) => `${root.name}.${field}`) : []),
     );
     expect(rootFields.length).toBeGreaterThan(5);
     for (const field of rootFields) {

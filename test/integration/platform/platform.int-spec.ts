@@ -42,14 +42,26 @@ describe('platform', () => {
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
     });
     expect(batched.status).toBe(400);
-    const deep = await api.graphql(`{ currentUser { organizationAccess { customRole { name } } } }`.replace('currentUser', 'a: currentUser'), {}, { token: await tokenFor('admin') });
+    const deep = await api.graphql(
+      `{ currentUser { organizationAccess { customRole { name } } } }`.replace('currentUser', 'a: currentUser'),
+      {},
+      { token: await tokenFor('admin') },
+    );
     expect(deep.errors).toBeUndefined();
     const limited = await startTestApi({ GRAPHQL_MAX_DEPTH: '2' });
-    const tooDeep = await limited.graphql('{ currentUser { organizationAccess { customRole { name } } } }', {}, { token: await tokenFor('admin') });
+    const tooDeep = await limited.graphql(
+      '{ currentUser { organizationAccess { customRole { name } } } }',
+      {},
+      { token: await tokenFor('admin') },
+    );
     expect(tooDeep.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     await limited.close();
     const cheap = await startTestApi({ GRAPHQL_MAX_COMPLEXITY: '10' });
-    const tooComplex = await cheap.graphql('{ a: allOrganizations { id name } b: allOrganizations { id name } }', {}, { token: await tokenFor('cvadmin') });
+    const tooComplex = await cheap.graphql(
+      '{ a: allOrganizations { id name } b: allOrganizations { id name } }',
+      {},
+      { token: await tokenFor('cvadmin') },
+    );
     expect(tooComplex.errors?.[0].message).toMatch(/too complex/);
     await cheap.close();
   });
@@ -78,7 +90,9 @@ describe('platform', () => {
     expect(board.status).toBe(200);
     const body = (await board.json()) as { queues: { name: string }[] };
     expect(body.queues.map((queue) => queue.name).sort()).toEqual(['notifications', 'outbox', 'workflow']);
-    const forged = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { cookie: cookie.replace(/.$/, 'x') } });
+    const forged = await fetch(`${api.url}/admin/queues/api/queues`, {
+      headers: { cookie: cookie.replace(/.$/, 'x') },
+    });
     expect(forged.status).toBe(401);
   });
 });

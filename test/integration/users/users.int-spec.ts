@@ -34,7 +34,9 @@ describe('users', () => {
       redirectUrl: 'http://localhost:5173/login',
     });
     expect(result.data?.sendPasswordResetEmail.success).toBe(true);
-    const mail = await sendGrid.waitFor((received) => received.body.personalizations[0].to[0].email === 'coordinator@acme.demo.test');
+    const mail = await sendGrid.waitFor(
+      (received) => received.body.personalizations[0].to[0].email === 'coordinator@acme.demo.test',
+    );
     expect(mail.authorization).toBe('Bearer SG.test-key');
     expect(mail.body.subject).toBe('Reset your password');
     const text = mail.body.content.find((part) => part.type === 'text/plain')!.value;
@@ -77,10 +79,21 @@ describe('users', () => {
   it('createCVAdmin refuses other roles with the spec message, a taken e-mail and bad input', async () => {
     const input = { email: 'x@demo.test', firstName: 'X', lastName: 'Y' };
     const denied = await api.graphql(CREATE_CV_ADMIN, { input }, { token: await tokenFor('admin') });
-    expect(denied.errors?.[0]).toMatchObject({ message: 'Not authorized to create CVADMINs', extensions: { code: 'FORBIDDEN' } });
-    const taken = await api.graphql(CREATE_CV_ADMIN, { input: { ...input, email: 'admin@acme.demo.test' } }, { token: await tokenFor('cvadmin') });
+    expect(denied.errors?.[0]).toMatchObject({
+      message: 'Not authorized to create CVADMINs',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const taken = await api.graphql(
+      CREATE_CV_ADMIN,
+      { input: { ...input, email: 'admin@acme.demo.test' } },
+      { token: await tokenFor('cvadmin') },
+    );
     expect(taken.errors?.[0].extensions?.code).toBe('ALREADY_EXISTS');
-    const bad = await api.graphql(CREATE_CV_ADMIN, { input: { ...input, firstName: ' ' } }, { token: await tokenFor('cvadmin') });
+    const bad = await api.graphql(
+      CREATE_CV_ADMIN,
+      { input: { ...input, firstName: ' ' } },
+      { token: await tokenFor('cvadmin') },
+    );
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'firstName' });
   });
 });

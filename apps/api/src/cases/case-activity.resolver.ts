@@ -19,7 +19,8 @@ export class CaseActivityResolver {
   @Subscription(() => CaseActivity, {
     filter: (message: CaseActivityMessage, variables: { caseId: string }, context: { principal?: Principal }) => {
       const principal = context.principal;
-      if (!principal || message.caseId !== variables.caseId || !principal.canActIn(message.organizationId)) return false;
+      if (!principal || message.caseId !== variables.caseId || !principal.canActIn(message.organizationId))
+        return false;
       return principal.role !== Role.USER || isVisibleToEmployee(message.type);
     },
     resolve: (message: CaseActivityMessage): CaseActivity =>

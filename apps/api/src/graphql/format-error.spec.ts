@@ -41,10 +41,14 @@ describe('formatError: expected errors (AppError)', () => {
   it.each<[string, AppError, Record<string, unknown>]>([
     ['NOT_FOUND', notFound(), { code: 'NOT_FOUND' }],
     ['FORBIDDEN with the spec message', forbidden('Only a case worker can manage this case'), { code: 'FORBIDDEN' }],
-    ['BAD_USER_INPUT with its field', badInput('recordsPerPage: must be between 1 and 100', 'recordsPerPage'), {
-      code: 'BAD_USER_INPUT',
-      field: 'recordsPerPage',
-    }],
+    [
+      'BAD_USER_INPUT with its field',
+      badInput('recordsPerPage: must be between 1 and 100', 'recordsPerPage'),
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'recordsPerPage',
+      },
+    ],
     ['ALREADY_EXISTS', new AppError(ErrorCode.ALREADY_EXISTS, 'User already exists'), { code: 'ALREADY_EXISTS' }],
     ['TOO_MANY_REQUESTS', new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Slow down'), { code: 'TOO_MANY_REQUESTS' }],
   ])('%s keeps its message and gets extensions.code', (_name, appError, extensions) => {
@@ -55,7 +59,10 @@ describe('formatError: expected errors (AppError)', () => {
 
   it('drops whatever else Apollo put in the extensions (e.g. a stack trace)', () => {
     const { formatted, error } = fromResolver(notFound('Case not found'));
-    const result = formatError({ ...formatted, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, error);
+    const result = formatError(
+      { ...formatted, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } },
+      error,
+    );
     expect(result.extensions).toEqual({ code: 'NOT_FOUND' });
     expect(result.message).toBe('Case not found');
   });
@@ -63,7 +70,11 @@ describe('formatError: expected errors (AppError)', () => {
   it('recognises an AppError passed unwrapped', () => {
     const appError = forbidden('Not authorized to assign cases');
     const result = formatError({ message: 'ignored', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, appError);
-    expect(result).toEqual({ message: 'Not authorized to assign cases', path: undefined, extensions: { code: 'FORBIDDEN' } });
+    expect(result).toEqual({
+      message: 'Not authorized to assign cases',
+      path: undefined,
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });
 
@@ -112,7 +123,10 @@ describe('formatError: unexpected errors', () => {
       'a formatted error without a code',
       () => ({ formatted: { message: SECRET, path: PATH }, error: new Error(SECRET) }),
     ],
-    ['a thrown non-Error value', () => ({ formatted: { message: `Unexpected error value: ${SECRET}` }, error: SECRET })],
+    [
+      'a thrown non-Error value',
+      () => ({ formatted: { message: `Unexpected error value: ${SECRET}` }, error: SECRET }),
+    ],
   ])('%s becomes a bare internal error that does not leak its message', (_name, make) => {
     const { formatted, error } = make();
     const result = formatError(formatted, error);

@@ -21,8 +21,14 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // Apollo's own: parse and validation failures, bad variable values.
-    const publicCode = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? 'BAD_USER_INPUT' : code;
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: publicCode } };
+    const publicCode =
+      code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? 'BAD_USER_INPUT' : code;
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: publicCode },
+    };
   }
   logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

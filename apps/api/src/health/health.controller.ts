@@ -28,7 +28,9 @@ export class HealthController {
       this.check(() => this.redis.ping()),
     ]);
     const ok = postgres === 'up' && redis === 'up';
-    response.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: ok ? 'ok' : 'error', postgres, redis });
+    response
+      .status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: ok ? 'ok' : 'error', postgres, redis });
   }
 
   private async check(probe: () => Promise<unknown>): Promise<Check> {

@@ -64,4 +64,3 @@ export class OrganizationsResolver {
     return { success: true, message: OPERATION_SUCCEEDED, organization };
   }
 }
-

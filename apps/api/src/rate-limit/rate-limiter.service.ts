@@ -19,7 +19,11 @@ export class RateLimiter {
     this.redis = connections.create('rate-limit');
   }
 
-  async consume(operation: string, clientKey: string, perMinute = this.config.RATE_LIMIT_PUBLIC_PER_MINUTE): Promise<void> {
+  async consume(
+    operation: string,
+    clientKey: string,
+    perMinute = this.config.RATE_LIMIT_PUBLIC_PER_MINUTE,
+  ): Promise<void> {
     const window = Math.floor(Date.now() / 60_000);
     const key = `${this.config.REDIS_PREFIX}:rate:${operation}:${clientKey}:${window}`;
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, 60).exec()) as [[null, number], unknown];

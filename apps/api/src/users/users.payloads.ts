@@ -13,6 +13,9 @@ export class SendPasswordResetEmailPayload extends MutationPayload {}
 
 @ObjectType()
 export class IdentityProvider {
-  @Field(() => String, { nullable: true, description: 'password, google.com, …; null when no account uses this e-mail' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'password, google.com, …; null when no account uses this e-mail',
+  })
   providerId: string | null;
 }

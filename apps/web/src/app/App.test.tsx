@@ -43,7 +43,10 @@ describe('App', () => {
   });
 
   it('sets the document title and shows a heading', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 'ok' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 'ok' })),
+    );
     render(<App />);
     expect(document.title).toBe('Sign in | Case Management');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
@@ -59,7 +62,10 @@ describe('App', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toContain('Checking the API');
-    expect(pending.fetchMock).toHaveBeenCalledWith('/health', expect.objectContaining({ headers: { Accept: 'application/json' } }));
+    expect(pending.fetchMock).toHaveBeenCalledWith(
+      '/health',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
 
     await pending.resolve(jsonResponse({ status: 'ok' }));
 

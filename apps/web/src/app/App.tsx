@@ -16,10 +16,7 @@ import { APP_NAME, usePageTitle } from '../shared/page-title';
  */
 const theme = createTheme();
 
-export type HealthState =
-  | { kind: 'loading' }
-  | { kind: 'ok'; status: string }
-  | { kind: 'error'; message: string };
+export type HealthState = { kind: 'loading' } | { kind: 'ok'; status: string } | { kind: 'error'; message: string };
 
 /** Reads `/health` (proxied to the api); resolves with the reported status, rejects with a readable message. */
 export async function fetchApiHealth(signal?: AbortSignal): Promise<string> {
@@ -28,7 +25,7 @@ export async function fetchApiHealth(signal?: AbortSignal): Promise<string> {
     response = await fetch('/health', { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error('The API could not be reached.');
+    throw new Error('The API could not be reached.', { cause: error });
   }
   if (!response.ok) {
     throw new Error(`The API answered with HTTP ${response.status}.`);

@@ -19,7 +19,8 @@ export class ActivityRecordedProcessor implements JobHandler<'workflow.activity-
     const activity = await this.dataSource
       .getRepository(CaseActivityEntity)
       .findOneBy({ id: payload.activityId, organizationId: payload.organizationId });
-    if (!activity) throw new Error(`Activity ${payload.activityId} not found in organization ${payload.organizationId}`);
+    if (!activity)
+      throw new Error(`Activity ${payload.activityId} not found in organization ${payload.organizationId}`);
     const trigger = TRIGGER_BY_ACTIVITY[activity.type];
     if (trigger) this.logger.log(`Case ${activity.caseId}: ${trigger} (activity ${activity.id})`);
   }

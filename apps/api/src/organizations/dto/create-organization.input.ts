@@ -11,6 +11,6 @@ export class CreateOrganizationInput {
   @Field(() => Boolean, { nullable: true, defaultValue: false })
   isPartner?: boolean;
 
-  @Field(() => String, { nullable: true, description: "Partner landing page slug; required for a partner" })
+  @Field(() => String, { nullable: true, description: 'Partner landing page slug; required for a partner' })
   linkName?: string | null;
 }

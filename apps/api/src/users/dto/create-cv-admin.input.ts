@@ -11,6 +11,9 @@ export class CreateCVAdminInput {
   @Field()
   lastName: string;
 
-  @Field(() => String, { nullable: true, description: 'Initial password; without one the admin sets it by password reset' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Initial password; without one the admin sets it by password reset',
+  })
   password?: string | null;
 }

@@ -1,0 +1,57 @@
+// `npm test`: type checks, Jest (unit and integration) and Vitest (web), then one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'cm-test-'));
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(name, ok, report, read) {
+  if (report && existsSync(report)) {
+    const { passed: p, failed: f } = read(JSON.parse(readFileSync(report, 'utf8')));
+    passed += p;
+    failed += f;
+    // A runner that failed without a failing test (a crash, a failed setup) still fails the run.
+    if (!ok && f === 0) failed += 1;
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  process.stdout.write(`  ${name}: ${ok ? 'ok' : 'FAILED'}\n`);
+}
+
+count(
+  'typecheck',
+  step('Type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']) &&
+    step('Type check (web)', 'tsc', ['--noEmit', '-p', 'apps/web/tsconfig.json']),
+);
+
+count('lint', step('Lint', 'eslint', ['.']));
+
+const jestReport = join(out, 'jest.json');
+const jestOk = step('Jest: unit and integration', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+});
+count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
+const vitestReport = join(out, 'vitest.json');
+const vitestOk = step('Vitest: web', 'vitest', [
+  'run',
+  '--config',
+  'apps/web/vite.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+count('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
