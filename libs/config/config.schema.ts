@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+/** An empty numeric setting (`API_PORT=`) means "use the default", not zero. */
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
+const port = (fallback: number) => integer(1, 65535, fallback);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -10,14 +14,14 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  API_PORT: port.default(4000),
-  WEB_PORT: port.default(5173),
+  API_PORT: port(4000),
+  WEB_PORT: port(5173),
   /** Public address of the api, used to build signed file URLs. */
   API_PUBLIC_URL: z.url().default('http://localhost:4000'),
   /** Public address of the web app: password-reset redirects must stay on it. */
   WEB_PUBLIC_URL: z.url().default('http://localhost:5173'),
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/case_management'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: integer(1, 200, 10),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Prefix for every BullMQ key and pub/sub channel, so several stacks can share one Redis. */
   REDIS_PREFIX: z
@@ -36,19 +40,19 @@ export const configSchema = z.object({
   STORAGE_BUCKET: z.string().default(''),
   /** HMAC key for signed file URLs of the local driver and the admin session cookie. */
   SIGNING_SECRET: z.string().min(32, 'at least 32 characters').default('local-development-signing-secret-0123456789'),
-  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  SIGNED_URL_TTL_SECONDS: integer(30, 3600, 300),
   SENDGRID_API_KEY: z.string().default('SG.local-development-key'),
   /** Overrides the SendGrid API address (a local fake in development and tests). */
   SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),
   MAIL_FROM: z.email().default('no-reply@case-management.local'),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
-  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  OUTBOX_RELAY_INTERVAL_MS: integer(100, Number.MAX_SAFE_INTEGER, 5000),
   /** Activities older than this and still not dispatched are re-dispatched by the relay. */
-  OUTBOX_RELAY_GRACE_MS: z.coerce.number().int().min(0).default(5000),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
-  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  OUTBOX_RELAY_GRACE_MS: integer(0, Number.MAX_SAFE_INTEGER, 5000),
+  GRAPHQL_MAX_DEPTH: integer(2, Number.MAX_SAFE_INTEGER, 10),
+  GRAPHQL_MAX_COMPLEXITY: integer(10, Number.MAX_SAFE_INTEGER, 2000),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 20),
   GRAPHQL_INTROSPECTION: flag.optional(),
 });
 

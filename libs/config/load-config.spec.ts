@@ -203,3 +203,13 @@ describe('parseConfig: production', () => {
     expect(config.STORAGE_BUCKET).toBe('');
   });
 });
+
+describe('empty numeric settings', () => {
+  it.each(['API_PORT', 'OUTBOX_RELAY_GRACE_MS', 'DATABASE_POOL_SIZE', 'GRAPHQL_MAX_DEPTH'] as const)(
+    '%s= falls back to the default',
+    (key) => {
+      expect(parseConfig({ [key]: '' })[key]).toBe(parseConfig({})[key]);
+      expect(parseConfig({ [key]: '  ' })[key]).toBe(parseConfig({})[key]);
+    },
+  );
+});
