@@ -1,0 +1,14 @@
+import { registerEnumType } from '@nestjs/graphql';
+
+/** Where an upload goes (spec 001 "File storage layout"). */
+export enum UploadTarget {
+  /** personal/{userId}/…: the caller's own files, e.g. case attachments before they are registered. */
+  PERSONAL = 'PERSONAL',
+  /** organizations/{organizationId}/logo.png, favicon.png or prescription-logo.png. */
+  ORGANIZATION_IMAGE = 'ORGANIZATION_IMAGE',
+  /** organizations/{organizationId}/documents/…: the organization's document library. */
+  ORGANIZATION_DOCUMENT = 'ORGANIZATION_DOCUMENT',
+  /** partnerIntegrations/{id}/logo.png, landing.png, … */
+  PARTNER_INTEGRATION_IMAGE = 'PARTNER_INTEGRATION_IMAGE',
+}
+registerEnumType(UploadTarget, { name: 'UploadTarget' });

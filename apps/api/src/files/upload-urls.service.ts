@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badInput, forbidden, type Principal, Role } from '#access';
+import { APP_CONFIG, type AppConfig } from '#config';
+import {
+  ORGANIZATION_IMAGE_NAMES,
+  type OrganizationImageName,
+  organizationDocumentPath,
+  organizationPath,
+  PARTNER_INTEGRATION_IMAGE_NAMES,
+  type PartnerIntegrationImageName,
+  partnerIntegrationPath,
+  personalPath,
+  STORAGE_DRIVER,
+  type StorageDriver,
+} from '#integrations';
+import { UploadTarget } from './upload-target.js';
+
+export interface UploadUrlRequest {
+  target: UploadTarget;
+  fileName: string;
+  contentType: string;
+  partnerIntegrationId?: string | null;
+}
+
+export interface SignedUpload {
+  url: string;
+  path: string;
+  expiresAt: Date;
+}
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isOneOf = <T extends string>(names: readonly T[], value: string): value is T => names.includes(value as T);
+
+/**
+ * Decides where an upload may go and signs a short-lived URL for it. The caller then PUTs the bytes
+ * and registers the returned path with the operation that uses it (uploadFile, uploadCompanyLogo, …).
+ */
+@Injectable()
+export class UploadUrlsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  async create(principal: Principal, request: UploadUrlRequest): Promise<SignedUpload> {
+    const fileName = request.fileName.trim();
+    if (!fileName || fileName.length > 255) throw badInput('fileName: must be 1 to 255 characters', 'fileName');
+    if (!CONTENT_TYPE.test(request.contentType))
+      throw badInput('contentType: must be a media type such as image/png', 'contentType');
+    const path = this.pathFor(principal, { ...request, fileName });
+    const expiresInSeconds = this.config.SIGNED_URL_TTL_SECONDS;
+    const url = await this.storage.signedUploadUrl(path, { contentType: request.contentType, expiresInSeconds });
+    return { url, path, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
+  }
+
+  private pathFor(principal: Principal, request: UploadUrlRequest): string {
+    switch (request.target) {
+      case UploadTarget.PERSONAL:
+        return personalPath(principal.userId, request.fileName);
+      case UploadTarget.ORGANIZATION_IMAGE: {
+        // Spec 000 §6: editing the company logo is for an admin or the CV Admin.
+        const organizationId = this.requireOrganizationAdmin(principal, 'Not authorized to upload organization images');
+        if (!isOneOf(ORGANIZATION_IMAGE_NAMES, request.fileName)) {
+          throw badInput(`fileName: must be one of ${ORGANIZATION_IMAGE_NAMES.join(', ')}`, 'fileName');
+        }
+        this.requirePng(request.contentType);
+        return organizationPath(organizationId, request.fileName as OrganizationImageName);
+      }
+      case UploadTarget.ORGANIZATION_DOCUMENT: {
+        const organizationId = this.requireOrganizationAdmin(
+          principal,
+          'Not authorized to share organization documents',
+        );
+        return organizationDocumentPath(organizationId, request.fileName);
+      }
+      case UploadTarget.PARTNER_INTEGRATION_IMAGE: {
+        if (!principal.isCvadmin()) throw forbidden('Not authorized to update partner images');
+        if (!request.partnerIntegrationId || !UUID.test(request.partnerIntegrationId)) {
+          throw badInput('partnerIntegrationId: required for a partner image', 'partnerIntegrationId');
+        }
+        if (!isOneOf(PARTNER_INTEGRATION_IMAGE_NAMES, request.fileName)) {
+          throw badInput(`fileName: must be one of ${PARTNER_INTEGRATION_IMAGE_NAMES.join(', ')}`, 'fileName');
+        }
+        this.requirePng(request.contentType);
+        return partnerIntegrationPath(request.partnerIntegrationId, request.fileName as PartnerIntegrationImageName);
+      }
+    }
+  }
+
+  private requireOrganizationAdmin(principal: Principal, message: string): string {
+    if (principal.role !== Role.ADMIN && principal.role !== Role.CVADMIN) throw forbidden(message);
+    return principal.requireOrganizationId();
+  }
+
+  /** Fixed image names end in .png: the bytes are checked against the PNG signature when registered. */
+  private requirePng(contentType: string): void {
+    if (contentType.toLowerCase() !== 'image/png') throw badInput('contentType: must be image/png', 'contentType');
+  }
+}
