@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { ACCESS_DECLARATION, type AccessDeclaration } from './access-declaration.js';
 import { badInput, forbidden } from './app-error.js';
+import { isUuid } from './is-uuid.js';
 import {
   type AccessContext,
   identityFromHeaders,
@@ -21,8 +22,6 @@ export function accessContextOf(context: ExecutionContext): AccessContext {
   request.access ??= { identity: identityFromHeaders(request.headers) };
   return request.access;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Global guard, deny by default: an operation without an access declaration is refused.
@@ -59,8 +58,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType<string>() !== 'graphql') return undefined;
     const value = GqlExecutionContext.create(context).getArgs<{ organizationId?: unknown }>().organizationId;
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string' || !UUID.test(value))
-      throw badInput('organizationId must be an id', 'organizationId');
+    if (!isUuid(value)) throw badInput('organizationId must be an id', 'organizationId');
     return value;
   }
 }

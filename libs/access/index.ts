@@ -9,3 +9,4 @@ export * from './principal.js';
 export * from './request-identity.js';
 export * from './access.guard.js';
 export * from './current-principal.decorator.js';
+export * from './is-uuid.js';

@@ -1,3 +1,4 @@
+import { isUuid } from './is-uuid.js';
 import type { Principal } from './principal.js';
 
 /** What a caller presents: the bearer ID token and the organization its client has stored. */
@@ -35,6 +36,6 @@ export function identityFromHeaders(headers: Record<string, unknown> | undefined
   const organization = header('x-organization-id');
   return {
     bearerToken: token,
-    storedOrganizationId: organization && /^[0-9a-f-]{36}$/i.test(organization) ? organization : undefined,
+    storedOrganizationId: isUuid(organization) ? organization : undefined,
   };
 }

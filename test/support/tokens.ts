@@ -5,14 +5,23 @@ const emulator = `http://${TEST_ENV.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit
 const cache = new Map<string, string>();
 
 /** Signs in on the Auth emulator's REST API, as the web app does, and returns the ID token. */
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${emulator}/accounts:signInWithPassword?key=fake-api-key`, {
+export function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return idTokenFrom('signInWithPassword', email, password);
+}
+
+/** Posts to an Auth emulator accounts endpoint as the web SDK does and returns the ID token. */
+async function idTokenFrom(
+  endpoint: 'signInWithPassword' | 'signUp',
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${emulator}/accounts:${endpoint}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
+  if (!body.idToken) throw new Error(`${endpoint} of ${email} failed: ${body.error?.message}`);
   return body.idToken;
 }
 
@@ -47,15 +56,8 @@ export async function tokenFor(key: DemoUserKey): Promise<string> {
 }
 
 /** Creates an account that exists in the identity provider only (no user row). */
-export async function signUpWithoutUserRow(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${emulator}/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-up of ${email} failed: ${body.error?.message}`);
-  return body.idToken;
+export function signUpWithoutUserRow(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return idTokenFrom('signUp', email, password);
 }
 
 /** An unsigned emulator-style token for the demo user that expired an hour ago. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { alreadyExists, type Principal, Role } from '#access';
+import { alreadyExists, isUuid, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { QueueRegistry } from '#events';
 import { IdentityService } from '#integrations';
@@ -10,7 +10,6 @@ import { parseInput } from '../shared/parse-input.js';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const email = z
   .email('must be an e-mail address')
   .max(320)
@@ -39,7 +38,7 @@ export class UsersService {
    * uids of accounts made outside this application are not UUIDs: no user row can have them.
    */
   async findWithAccess(userId: string): Promise<UserEntity | null> {
-    if (!UUID.test(userId)) return null;
+    if (!isUuid(userId)) return null;
     return this.dataSource
       .getRepository(UserEntity)
       .findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badInput, forbidden, type Principal, Role } from '#access';
+import { badInput, forbidden, type Principal, Role, isUuid } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import {
   ORGANIZATION_IMAGE_NAMES,
@@ -29,7 +29,6 @@ export interface SignedUpload {
 }
 
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isOneOf = <T extends string>(names: readonly T[], value: string): value is T => names.includes(value as T);
 
 /**
@@ -76,7 +75,7 @@ export class UploadUrlsService {
       }
       case UploadTarget.PARTNER_INTEGRATION_IMAGE: {
         if (!principal.isCvadmin()) throw forbidden('Not authorized to update partner images');
-        if (!request.partnerIntegrationId || !UUID.test(request.partnerIntegrationId)) {
+        if (!request.partnerIntegrationId || !isUuid(request.partnerIntegrationId)) {
           throw badInput('partnerIntegrationId: required for a partner image', 'partnerIntegrationId');
         }
         if (!isOneOf(PARTNER_INTEGRATION_IMAGE_NAMES, request.fileName)) {

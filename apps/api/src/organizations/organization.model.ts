@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { AliasKey } from '#domain/organizations';
+import { CustomRole } from '../users/user.model.js';
 
 @ObjectType()
 export class Organization {
@@ -48,16 +49,7 @@ export class OrganizationBrandInfo {
 }
 
 @ObjectType()
-export class OrganizationRole {
-  @Field()
-  name: string;
-
-  @Field()
-  label: string;
-
-  @Field(() => [String])
-  permissions: string[];
-
+export class OrganizationRole extends CustomRole {
   @Field({ description: 'True for a custom role, false for a built-in role or TPA sub-role' })
   isCustom: boolean;
 }
