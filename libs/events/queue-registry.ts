@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#config';
@@ -8,6 +8,7 @@ import { RedisConnections } from './redis-connections.js';
 /** Producer side of every queue, with typed job names and payloads. */
 @Injectable()
 export class QueueRegistry implements OnApplicationShutdown {
+  private readonly logger = new Logger('Queues');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly connection: Redis;
 
@@ -32,6 +33,8 @@ export class QueueRegistry implements OnApplicationShutdown {
           removeOnFail: { age: 7 * 24 * 3600 },
         },
       });
+      // Without a listener BullMQ prints every connection error with its stack while Redis is away.
+      queue.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
     return queue;

@@ -19,6 +19,8 @@ export async function createApiApp(
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot({ config, schemaFile }), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
+    // Start-up failures reach main.ts, which prints one line, instead of Nest exiting by itself.
+    abortOnError: false,
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

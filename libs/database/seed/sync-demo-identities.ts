@@ -1,10 +1,10 @@
 import type { IdentityService } from '#integrations';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 
-/** The Auth emulator keeps nothing between runs: (re)create every demo account with its fixed uid. */
+/** The Auth emulator keeps nothing between runs: create every missing demo account with its fixed uid. */
 export async function syncDemoIdentities(identity: IdentityService): Promise<void> {
   for (const user of DEMO_USERS) {
-    await identity.upsertIdentity({
+    await identity.ensureIdentity({
       uid: user.id,
       email: user.email,
       password: DEMO_PASSWORD,

@@ -35,17 +35,18 @@ export class IdentityService {
     });
   }
 
-  /** Creates the account, or brings an existing one with this uid in line (idempotent seeding). */
-  async upsertIdentity(identity: NewIdentity): Promise<void> {
+  /**
+   * Creates the account when it is missing (idempotent seeding). An existing account is left as it is:
+   * updating its password would revoke the tokens its user already holds.
+   */
+  async ensureIdentity(identity: NewIdentity): Promise<'created' | 'exists'> {
     try {
-      await this.auth.updateUser(identity.uid, {
-        email: identity.email,
-        password: identity.password,
-        displayName: identity.displayName,
-      });
+      await this.auth.getUser(identity.uid);
+      return 'exists';
     } catch (error) {
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       await this.createIdentity(identity);
+      return 'created';
     }
   }
 
