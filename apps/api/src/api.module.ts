@@ -18,6 +18,7 @@ import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { OrganizationsResolver } from './organizations/organizations.resolver.js';
 import { RateLimiter } from './rate-limit/rate-limiter.service.js';
+import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
 
 export interface ApiModuleOptions {
@@ -55,6 +56,7 @@ export class ApiModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AppErrorFilter },
         UsersResolver,
+        OrganizationAccessResolver,
         OrganizationsResolver,
         CaseActivityResolver,
       ],

@@ -4,6 +4,7 @@ export { AliasKey, type AliasLabel, resolveAliases } from './alias-defaults.js';
 export {
   type CreateOrganizationInput,
   DEFAULT_BRAND_COLORS,
+  DEFAULT_WELCOME_TEXT,
   type OrganizationRoleView,
   OrganizationsService,
 } from './organizations.service.js';

@@ -4,6 +4,8 @@ import { BaseEntity } from '#database';
 /** Per-organization overrides; every key is optional and falls back to the defaults. */
 export interface OrganizationSettingsData {
   aliases?: Record<string, string>;
+  /** Shown to employees on the welcome page. */
+  welcomeText?: string;
 }
 
 @Entity('organization')

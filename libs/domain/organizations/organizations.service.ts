@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { z } from 'zod';
 import {
   alreadyExists,
@@ -32,6 +32,10 @@ export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 
 /** Partner defaults from spec 001; employer organizations start from the same calm palette. */
 export const DEFAULT_BRAND_COLORS = { primary: '#71d1ac', secondary: '#4e7da0' } as const;
+
+/** What employees read on the welcome page until the organization writes its own text. */
+export const DEFAULT_WELCOME_TEXT =
+  'Welcome! If you need an accommodation or leave at work, start a New Request. You can save it and come back later, and follow every request you have made under My Requests.';
 
 export interface OrganizationRoleView {
   name: string;
@@ -77,6 +81,16 @@ export class OrganizationsService {
         settings: {},
       }),
     );
+  }
+
+  welcomeText(organization: OrganizationEntity): string {
+    return organization.settings.welcomeText?.trim() || DEFAULT_WELCOME_TEXT;
+  }
+
+  /** Names of organizations by id, for one batched lookup per request. */
+  async namesByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.organizations.find({ where: { id: In([...ids]) }, select: { id: true, name: true } });
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   aliases(organization: OrganizationEntity): AliasLabel[] {

@@ -103,6 +103,29 @@ describe('organizations', () => {
     expect(finalStage(partner)).toBe('Prescription');
   });
 
+  it('names the organizations of access entries, with one batched lookup', async () => {
+    const result = await api.graphql<{ currentUser: { organizationAccess: { organizationId: string; organizationName: string }[] } }>(
+      '{ currentUser { organizationAccess { organizationId organizationName } } }',
+      {},
+      { token: await tokenFor('tpaSupport') },
+    );
+    expect(result.data?.currentUser.organizationAccess).toEqual(
+      expect.arrayContaining([
+        { organizationId: acme.id, organizationName: acme.name },
+        { organizationId: globex.id, organizationName: globex.name },
+      ]),
+    );
+  });
+
+  it('gives employees a welcome text, the default until the organization writes one', async () => {
+    const result = await api.graphql<{ organizationBrandInfo: { welcomeText: string } }>(
+      '{ organizationBrandInfo { welcomeText } }',
+      {},
+      { token: await tokenFor('employee') },
+    );
+    expect(result.data?.organizationBrandInfo.welcomeText).toMatch(/^Welcome! .*New Request.*My Requests/);
+  });
+
   it('organizationBrandInfo brands the effective organization, and the stored one for a TPA', async () => {
     const query = '{ organizationBrandInfo { id name primaryColor secondaryColor } }';
     const own = await api.graphql<{ organizationBrandInfo: { id: string; primaryColor: string } }>(

@@ -40,7 +40,7 @@ describe('users', () => {
     expect(mail.authorization).toBe('Bearer SG.test-key');
     expect(mail.body.subject).toBe('Reset your password');
     const text = mail.body.content.find((part) => part.type === 'text/plain')!.value;
-    expect(text).toMatch(/oobCode=/);
+    expect(text).toMatch(/http:\/\/localhost:5173\/auth-action\?mode=resetPassword&oobCode=[\w-]+/);
     expect(text).toContain(encodeURIComponent('http://localhost:5173/login'));
   });
 

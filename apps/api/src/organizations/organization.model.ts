@@ -46,6 +46,9 @@ export class OrganizationBrandInfo {
 
   @Field()
   secondaryColor: string;
+
+  @Field({ description: "Text of the employees' welcome page" })
+  welcomeText: string;
 }
 
 @ObjectType()

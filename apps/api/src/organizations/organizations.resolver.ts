@@ -34,6 +34,7 @@ export class OrganizationsResolver {
       linkName: organization.linkName,
       primaryColor: DEFAULT_BRAND_COLORS.primary,
       secondaryColor: DEFAULT_BRAND_COLORS.secondary,
+      welcomeText: this.organizations.welcomeText(organization),
     };
   }
 

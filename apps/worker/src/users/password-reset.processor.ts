@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '#config';
 import type { JobPayloads } from '#events';
 import { UserEntity } from '#domain/users';
 import { EmailSender, IdentityService } from '#integrations';
@@ -12,10 +13,25 @@ export class PasswordResetProcessor implements JobHandler<'users.send-password-r
   private readonly logger = new Logger('PasswordResetProcessor');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(EmailSender) private readonly email: EmailSender,
   ) {}
+
+  /**
+   * The identity provider's link carries the one-time code; the e-mail sends people to this app's own
+   * action handler (auth-action) with it, so they set the new password on our reset page.
+   */
+  private appActionLink(providerLink: string): string {
+    const provider = new URL(providerLink);
+    const action = new URL('/auth-action', this.config.WEB_PUBLIC_URL);
+    for (const key of ['mode', 'oobCode', 'continueUrl', 'lang']) {
+      const value = provider.searchParams.get(key);
+      if (value) action.searchParams.set(key, value);
+    }
+    return action.toString();
+  }
 
   async handle(payload: JobPayloads['users.send-password-reset']): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: payload.userId });
@@ -23,7 +39,7 @@ export class PasswordResetProcessor implements JobHandler<'users.send-password-r
       this.logger.warn(`User ${payload.userId} no longer exists: no password reset sent`);
       return;
     }
-    const link = await this.identity.passwordResetLink(user.email, payload.redirectUrl);
+    const link = this.appActionLink(await this.identity.passwordResetLink(user.email, payload.redirectUrl));
     await this.email.send({
       to: user.email,
       subject: 'Reset your password',
