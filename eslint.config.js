@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'apps/web/dist/', 'coverage/', 'libs/database/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', 'apps/web/dist/', 'apps/web/src/generated/', 'coverage/', 'libs/database/migrations/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +12,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'test/support/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'test/**/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

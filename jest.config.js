@@ -24,5 +24,13 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      testTimeout: 90000,
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.mjs',
+    },
   ],
 };

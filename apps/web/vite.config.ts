@@ -10,6 +10,13 @@ const port = Number(process.env.WEB_PORT || 5173);
 
 /** Paths served by the api; everything else is the SPA. */
 const apiProxy = { target: apiTarget, changeOrigin: false, xfwd: true };
+const apiRoutes = {
+  '/graphql': { ...apiProxy, ws: true },
+  '/files': apiProxy,
+  // '/admin/' (with the slash), so the SPA route /admins stays in the SPA.
+  '/admin/': apiProxy,
+  '/health': apiProxy,
+};
 
 export default defineConfig({
   root: webRoot,
@@ -24,23 +31,19 @@ export default defineConfig({
     host: '127.0.0.1',
     port,
     strictPort: true,
-    proxy: {
-      '/graphql': { ...apiProxy, ws: true },
-      '/files': apiProxy,
-      // '/admin/' (with the slash), so the SPA route /admins stays in the SPA.
-      '/admin/': apiProxy,
-      '/health': apiProxy,
-    },
+    proxy: apiRoutes,
   },
   preview: {
     host: '127.0.0.1',
     port,
     strictPort: true,
+    // The production build behind the same proxy as in development (nginx does this in Docker).
+    proxy: apiRoutes,
   },
   test: {
     // Test paths are written from the repository root: apps/web/src/**/*.test.tsx.
     dir: repoRoot,
-    include: ['apps/web/src/**/*.test.tsx'],
+    include: ['apps/web/src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,0 +1,35 @@
+import { InMemoryCache, type TypePolicies } from '@apollo/client/cache';
+
+/**
+ * Normalization: entities with an `id` are keyed by it; AliasSettings (one per organization) by
+ * `organizationId`. Value objects without an identity of their own stay inside their parent and are
+ * replaced as a whole. Clear the store (`client.clearStore()`) on sign-out and organization switch:
+ * the same query answers differently per organization.
+ */
+export const typePolicies: TypePolicies = {
+  User: {
+    keyFields: ['id'],
+    fields: {
+      userSettings: { merge: true },
+      organizationAccess: { merge: false },
+    },
+  },
+  Organization: { keyFields: ['id'] },
+  OrganizationBrandInfo: { keyFields: ['id'] },
+  CaseActivity: { keyFields: ['id'] },
+  AliasSettings: {
+    keyFields: ['organizationId'],
+    fields: { aliases: { merge: false } },
+  },
+  AliasLabel: { keyFields: false },
+  OrganizationAccess: { keyFields: false },
+  OrganizationRole: { keyFields: false },
+  CustomRole: { keyFields: false },
+  UserSettings: { keyFields: false },
+  IdentityProvider: { keyFields: false },
+  UploadUrlPayload: { keyFields: false },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}

@@ -1,0 +1,105 @@
+import type { Role } from '../../shared/roles';
+import { canAccessRoute, routeHref, ROUTES_BY_ID, type AppRouteId } from '../routes/route-table';
+import type { AliasLabels } from './alias-labels';
+import type { IconName } from './icons';
+
+export interface NavItem {
+  id: AppRouteId;
+  label: string;
+  href: string;
+  icon: IconName;
+  /** Match the path exactly when marking the item current (for a parent path such as /accommodations). */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  id: 'accommodations' | 'work' | 'administration';
+  label: string;
+  items: NavItem[];
+}
+
+interface NavCandidate {
+  id: AppRouteId;
+  icon: IconName;
+  label: (aliases: AliasLabels) => string;
+  end?: boolean;
+}
+
+/**
+ * The navigation entries, grouped, in display order. Routes with parameters (a case, a profile, a form)
+ * are reached from their lists, not from the navigation. Labels use the organization's aliases where an
+ * alias names the thing: the accommodations group and the HR administrators list.
+ */
+const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) => string; items: NavCandidate[] }> = [
+  {
+    id: 'accommodations',
+    label: (aliases) => aliases.ACCOMMODATIONS,
+    items: [
+      // The staff home, shown only while the case list is not built (see AccommodationsLanding).
+      { id: 'accommodations', icon: 'home', label: () => 'Home', end: true },
+      { id: 'welcome', icon: 'home', label: () => 'Welcome' },
+      { id: 'newRequest', icon: 'add', label: () => 'New Request', end: true },
+      { id: 'myRequests', icon: 'list', label: () => 'My Requests' },
+      { id: 'cases', icon: 'assignment', label: () => 'Cases' },
+      { id: 'allCases', icon: 'business', label: () => 'Cases For All Organizations' },
+      { id: 'myTasks', icon: 'list', label: () => 'My Tasks' },
+      { id: 'forms', icon: 'description', label: () => 'Forms', end: true },
+    ],
+  },
+  {
+    id: 'work',
+    label: () => 'Work',
+    items: [
+      { id: 'calendar', icon: 'event', label: () => 'Calendar' },
+      { id: 'communication', icon: 'email', label: () => 'Communication' },
+      { id: 'chat', icon: 'chat', label: () => 'Chat' },
+      { id: 'documents', icon: 'folder', label: () => 'Documents' },
+    ],
+  },
+  {
+    id: 'administration',
+    label: () => 'Administration',
+    items: [
+      { id: 'employees', icon: 'people', label: () => 'Employees' },
+      { id: 'admins', icon: 'shield', label: (aliases) => aliases.HR_ADMINISTRATORS },
+      { id: 'tpaRoles', icon: 'person', label: () => 'TPA Roles' },
+      { id: 'documentsAdmin', icon: 'folder', label: () => 'Documents Admin' },
+      { id: 'reports', icon: 'assessment', label: () => 'Reports' },
+      { id: 'organizationsDashboard', icon: 'dashboard', label: () => 'Organizations Dashboard' },
+      { id: 'organizationsReports', icon: 'assessment', label: () => 'Organizations Reports' },
+      { id: 'ownerDashboard', icon: 'dashboard', label: () => 'Owner Dashboard' },
+      { id: 'casesImport', icon: 'upload', label: () => 'Cases Import' },
+      { id: 'products', icon: 'work', label: () => 'Products' },
+      { id: 'promoCodes', icon: 'offer', label: () => 'Promo Codes' },
+      { id: 'organizationSettings', icon: 'tune', label: () => 'Organization Settings' },
+      { id: 'cvSettings', icon: 'tune', label: () => 'CV Settings' },
+    ],
+  },
+];
+
+/**
+ * The navigation of one role: entries whose route the role may use (spec 000 §2) AND whose screen is
+ * mounted, so nothing links to a screen that does not exist yet. Empty groups are left out.
+ * The staff 'Home' entry (the /accommodations index) shows only while the case list is not mounted:
+ * once it is, /accommodations lands on the case list and 'Cases' is the home.
+ */
+export function buildNavigation(role: Role, mounted: ReadonlySet<AppRouteId>, aliases: AliasLabels): NavGroup[] {
+  const visible = (id: AppRouteId): boolean => {
+    if (!mounted.has(id) || !canAccessRoute(ROUTES_BY_ID[id], { role })) return false;
+    if (id === 'accommodations') return role !== 'USER' && !mounted.has('cases');
+    return true;
+  };
+  return GROUPS.map((group) => ({
+    id: group.id,
+    label: group.label(aliases),
+    items: group.items
+      .filter((item) => visible(item.id))
+      .map((item) => ({
+        id: item.id,
+        label: item.label(aliases),
+        href: routeHref(item.id),
+        icon: item.icon,
+        ...(item.end ? { end: true } : {}),
+      })),
+  })).filter((group) => group.items.length > 0);
+}

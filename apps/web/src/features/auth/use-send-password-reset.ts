@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { GENERIC_API_ERROR_MESSAGE, apiErrorMessage, isInvalidEmailApiError } from './api-errors';
+import { SEND_PASSWORD_RESET_EMAIL } from './auth-documents';
+
+export type SendPasswordResetResult =
+  | { ok: true; message: string | null }
+  | { ok: false; message: string; /** 'email' when the api rejected the address. */ field?: 'email' };
+
+/** The page the reset e-mail's link returns to once the password is changed. */
+export function passwordResetRedirectUrl(): string {
+  return `${window.location.origin}/login`;
+}
+
+/** Asks the api to send the password-reset e-mail; resolves with a result, never rejects. */
+export function useSendPasswordReset(): (email: string) => Promise<SendPasswordResetResult> {
+  const [mutate] = useMutation(SEND_PASSWORD_RESET_EMAIL);
+  return useCallback(
+    async (email: string) => {
+      try {
+        const result = await mutate({ variables: { email: email.trim(), redirectUrl: passwordResetRedirectUrl() } });
+        if (result.error) throw result.error;
+        const payload = result.data?.sendPasswordResetEmail;
+        if (!payload?.success) return { ok: false, message: payload?.message || GENERIC_API_ERROR_MESSAGE };
+        return { ok: true, message: payload.message ?? null };
+      } catch (error) {
+        if (isInvalidEmailApiError(error)) return { ok: false, message: apiErrorMessage(error), field: 'email' };
+        return { ok: false, message: apiErrorMessage(error) };
+      }
+    },
+    [mutate],
+  );
+}
