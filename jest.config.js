@@ -2,7 +2,6 @@
 const base = {
   extensionsToTreatAsEsm: ['.ts'],
   testEnvironment: 'node',
-  testTimeout: 30000,
   moduleNameMapper: {
     '^#(access|config|database|events|integrations)$': '<rootDir>/libs/$1/index.ts',
     '^#database/runtime$': '<rootDir>/libs/database/runtime.ts',
@@ -15,6 +14,8 @@ const base = {
   },
 };
 export default {
+  // Per-project testTimeout is not honoured by Jest: one generous limit for all (browser tests need it).
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {
@@ -28,7 +29,6 @@ export default {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-      testTimeout: 90000,
       globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.mjs',
     },

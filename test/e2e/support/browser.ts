@@ -1,0 +1,62 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../../libs/database/seed/demo-data.js';
+
+export const E2E_ENV: Record<string, string> = JSON.parse(readFileSync('test/e2e/support/e2e-env.json', 'utf8'));
+export const WEB_URL = E2E_ENV.WEB_PUBLIC_URL;
+const ARTIFACTS = 'test-results/e2e';
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+export function demoEmail(key: string): string {
+  const user = DEMO_USERS.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`No demo user ${key}`);
+  return user.email;
+}
+
+/** Signs in through the login page as a person would. */
+export async function signInAs(page: Page, key: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${WEB_URL}/login`);
+  await page.getByLabel(/e-?mail/i).fill(demoEmail(key));
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations on the page as rendered now. */
+export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** Page titles are set after render: wait for the expected one instead of reading it at once. */
+export async function waitForTitle(page: Page, title: string | RegExp): Promise<void> {
+  const source = typeof title === 'string' ? `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : title.source;
+  await page.waitForFunction((pattern) => new RegExp(pattern).test(document.title), source);
+}

@@ -1,0 +1,72 @@
+// Browser test setup: the whole stack on its own ports, database, Redis prefix and Auth emulator,
+// with the production build of the web app served by `vite preview` (proxying the api like nginx).
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { isPortOpen, waitForHttp, waitForPort } from '../../../scripts/process-tools.mjs';
+
+const env = { ...process.env, ...JSON.parse(readFileSync(new URL('./e2e-env.json', import.meta.url), 'utf8')) };
+const children = [];
+
+function start(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !globalThis.__e2eStopping) process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
+  });
+  children.push(child.pid);
+  return child;
+}
+
+async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+}
+
+/** Stands in for SendGrid's API so the worker's mail goes nowhere outside this machine. */
+async function startMailSink() {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(202, { 'x-message-id': 'e2e' }).end());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+export default async function globalSetup() {
+  const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
+  if (!(await isPortOpen(emulatorPort))) {
+    start('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID, '--config', 'test/e2e/support/firebase.e2e.json'], { NO_UPDATE_NOTIFIER: '1' });
+  }
+  execFileSync('tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  execFileSync('vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      VITE_FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+    },
+  });
+  await recreateDatabase(env.DATABASE_URL);
+  await waitForPort(emulatorPort, { what: 'The Auth emulator', timeoutMs: 90000 });
+  execFileSync('node', ['dist/libs/database/migrate.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('node', ['dist/libs/database/seed/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  const mailSink = await startMailSink();
+  const sendGridBaseUrl = `http://127.0.0.1:${mailSink.address().port}`;
+  start('api', 'node', ['dist/apps/api/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
+  start('worker', 'node', ['dist/apps/worker/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
+  start('web', 'vite', ['preview', '--config', 'apps/web/vite.config.ts'], { API_PROXY_TARGET: env.API_PUBLIC_URL });
+  await waitForHttp(`${env.API_PUBLIC_URL}/health`);
+  await waitForHttp(`${env.WEB_PUBLIC_URL}/login`);
+  globalThis.__e2eChildren = children;
+  globalThis.__e2eMailSink = mailSink;
+}
