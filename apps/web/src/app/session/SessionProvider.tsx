@@ -81,7 +81,16 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
             const { data } = await client.query({ query: SESSION_USER_QUERY, fetchPolicy: 'network-only' });
             if (load !== loadCount.current || !data) return;
             const user = data.currentUser as SessionUser;
-            const organizationId = effectiveOrganizationId(user, localStorage.getItem(STORAGE_KEYS.organizationId));
+            // An organization chosen in the address (?organizationId=…) counts as the stored choice when the
+            // user may act there; otherwise the spec's message for 3 seconds and not-found.
+            const chosen = new URLSearchParams(window.location.search).get('organizationId');
+            if (chosen && !canSwitchTo(user, chosen)) {
+              notify({ message: NO_ACCESS_TO_ORGANIZATION_MESSAGE, severity: 'error', timeoutMs: SHORT_MESSAGE_MS });
+              navigate('/not-found');
+            }
+            const stored =
+              chosen && canSwitchTo(user, chosen) ? chosen : localStorage.getItem(STORAGE_KEYS.organizationId);
+            const organizationId = effectiveOrganizationId(user, stored);
             if (!organizationId) {
               await signOut(NO_ORGANIZATION_MESSAGE);
               console.error('Signed out: no organization could be resolved for this user');
@@ -100,7 +109,7 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
           }
         })();
       }),
-    [auth, client, loadOrganizationName, signOut],
+    [auth, client, loadOrganizationName, navigate, signOut],
   );
 
   const switchOrganization = useCallback(
