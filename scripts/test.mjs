@@ -35,6 +35,10 @@ count(
 );
 
 count('lint', step('Lint', 'eslint', ['.']));
+count(
+  'codegen',
+  step('Web types are generated from the committed schema', 'graphql-codegen', ['--config', 'apps/web/codegen.ts', '--check']),
+);
 
 const jestReport = join(out, 'jest.json');
 const jestOk = step('Jest: unit and integration', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], {

@@ -51,6 +51,8 @@ export default async function globalSetup() {
     stdio: 'inherit',
     env: {
       ...process.env,
+      // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      NODE_ENV: 'production',
       VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
       VITE_FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
     },

@@ -1,7 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { signOut as signOutOfIdentity } from 'firebase/auth';
 import { RouterProvider } from 'react-router';
 import {
   AuthActionPage,
@@ -11,8 +9,7 @@ import {
   LoginPage,
   ResetPasswordPage,
 } from '../features/auth';
-import { STORAGE_KEYS } from '../shared/local-storage-keys';
-import { createApolloClient, resetLiveConnection } from './apollo';
+import { apolloLoader } from './apollo-loader';
 import { createOrganizationTheme } from './layout/organization-theme';
 import { ToastProvider } from './notifications';
 import { createAppRouter } from './routes/app-router';
@@ -26,22 +23,8 @@ const router = createAppRouter({
   authAction: AuthActionPage,
   resetPassword: ResetPasswordPage,
 });
-
-/** Ends the session from outside React (the Apollo error rules); SessionProvider follows the identity. */
-async function endSession(): Promise<void> {
-  localStorage.removeItem(STORAGE_KEYS.organizationId);
-  localStorage.removeItem(STORAGE_KEYS.organizationName);
-  await signOutOfIdentity(auth);
-  await router.navigate('/login');
-}
-
-const client = createApolloClient({
-  getIdToken: async (forceRefresh) => (await auth.currentUser?.getIdToken(forceRefresh)) ?? null,
-  getOrganizationId: () => localStorage.getItem(STORAGE_KEYS.organizationId),
-  onMissingToken: () => void endSession(),
-  onAuthorizedUserNotFound: () => void endSession(),
-  onNotFound: () => void router.navigate('/not-found'),
-});
+const navigate = (path: string) => void router.navigate(path);
+const loadApollo = apolloLoader({ auth, navigate });
 
 /** Public pages use the default palette; signed-in pages take the organization's (AppLayout). */
 const publicTheme = createOrganizationTheme({});
@@ -51,16 +34,9 @@ export function App() {
     <ThemeProvider theme={publicTheme}>
       <CssBaseline />
       <ToastProvider>
-        <ApolloProvider client={client}>
-          <SessionProvider
-            auth={auth}
-            client={client}
-            navigate={(path) => void router.navigate(path)}
-            onIdentityChanged={() => resetLiveConnection(client)}
-          >
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </ApolloProvider>
+        <SessionProvider auth={auth} loadApollo={loadApollo} navigate={navigate}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -11,7 +11,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { ROUTE_TABLE, ROUTES_BY_ID, type AppRoute, type AppRouteId, type ScreenComponent } from './route-table';
 
 // Loaded on demand so the sign-in route's first download stays small.
-const AppLayout = lazy(() => import('../layout/AppLayout'));
+const AppLayout = lazy(() => import('../layout/SignedInFrame'));
 const NotFoundPage = lazy(() => import('../../features/not-found/NotFoundPage'));
 
 /** The public authentication screens, built in features/auth and handed in by the app. */

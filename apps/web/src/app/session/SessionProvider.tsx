@@ -18,20 +18,31 @@ const SHORT_MESSAGE_MS = 3000;
 
 interface SessionState {
   status: Session['status'];
+  client: ApolloClient | null;
   user: SessionUser | null;
   organizationId: string | null;
   organizationName: string | null;
 }
 
-const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, organizationId: null, organizationName: null };
+const SIGNED_OUT: SessionState = {
+  status: 'signedOut',
+  client: null,
+  user: null,
+  organizationId: null,
+  organizationName: null,
+};
+
+/** The api client and its live connection, loaded when someone signs in. */
+export interface LoadedApollo {
+  client: ApolloClient;
+  resetLiveConnection(): void;
+}
 
 export interface SessionProviderProps {
   auth: Auth;
-  client: ApolloClient;
+  loadApollo: () => Promise<LoadedApollo>;
   /** Router navigation, for leaving to /not-found or /login from outside a route. */
   navigate: (path: string) => void;
-  /** Reconnects live subscriptions with the new identity or organization. */
-  onIdentityChanged?: () => void;
   children: ReactNode;
 }
 
@@ -39,14 +50,24 @@ export interface SessionProviderProps {
  * Follows the identity provider's signed-in user, loads the user from the api and resolves the
  * effective organization, kept in local storage as organizationId and organizationName.
  */
-export function SessionProvider({ auth, client, navigate, onIdentityChanged, children }: SessionProviderProps) {
+export function SessionProvider({ auth, loadApollo, navigate, children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, status: 'loading' });
   const loadCount = useRef(0);
+  /** Set once the api client has been loaded (first sign-in); public pages never load it. */
+  const apollo = useRef<LoadedApollo | null>(null);
 
   const clearStoredOrganization = () => {
     localStorage.removeItem(STORAGE_KEYS.organizationId);
     localStorage.removeItem(STORAGE_KEYS.organizationName);
   };
+
+  /** Forgets everything the api told this session and reconnects live updates as the new identity. */
+  const resetApi = useCallback(async (how: 'clear' | 'refetch') => {
+    const loaded = apollo.current;
+    if (!loaded) return;
+    await (how === 'clear' ? loaded.client.clearStore() : loaded.client.resetStore());
+    loaded.resetLiveConnection();
+  }, []);
 
   const signOut = useCallback(
     async (message?: string) => {
@@ -54,17 +75,10 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
       clearStoredOrganization();
       setState(SIGNED_OUT);
       await signOutOfIdentity(auth);
-      await client.clearStore();
-      onIdentityChanged?.();
+      await resetApi('clear');
     },
-    [auth, client, onIdentityChanged],
+    [auth, resetApi],
   );
-
-  /** Asks the api for the acting organization's name (the api also confirms the caller may act there). */
-  const loadOrganizationName = useCallback(async () => {
-    const { data } = await client.query({ query: SESSION_ORGANIZATION_QUERY, fetchPolicy: 'network-only' });
-    return data?.organizationBrandInfo.name ?? null;
-  }, [client]);
 
   useEffect(
     () =>
@@ -72,12 +86,14 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
         const load = ++loadCount.current;
         if (!identity) {
           setState(SIGNED_OUT);
-          void client.clearStore();
+          void resetApi('clear');
           return;
         }
         setState((previous) => (previous.user?.id === identity.uid ? previous : { ...SIGNED_OUT, status: 'loading' }));
         void (async () => {
           try {
+            apollo.current ??= await loadApollo();
+            const { client } = apollo.current;
             const { data } = await client.query({ query: SESSION_USER_QUERY, fetchPolicy: 'network-only' });
             if (load !== loadCount.current || !data) return;
             const user = data.currentUser as SessionUser;
@@ -97,10 +113,12 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
               return;
             }
             localStorage.setItem(STORAGE_KEYS.organizationId, organizationId);
-            const organizationName = await loadOrganizationName();
+            // The api confirms the caller may act there and names the organization.
+            const brand = await client.query({ query: SESSION_ORGANIZATION_QUERY, fetchPolicy: 'network-only' });
             if (load !== loadCount.current) return;
+            const organizationName = brand.data?.organizationBrandInfo.name ?? null;
             if (organizationName) localStorage.setItem(STORAGE_KEYS.organizationName, organizationName);
-            setState({ status: 'signedIn', user, organizationId, organizationName });
+            setState({ status: 'signedIn', client, user, organizationId, organizationName });
           } catch (error) {
             // The Apollo error link already acted on the error codes (sign-out, retry); anything else ends the session.
             if (load !== loadCount.current) return;
@@ -109,7 +127,7 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
           }
         })();
       }),
-    [auth, client, loadOrganizationName, navigate, signOut],
+    [auth, loadApollo, navigate, resetApi, signOut],
   );
 
   const switchOrganization = useCallback(
@@ -124,10 +142,9 @@ export function SessionProvider({ auth, client, navigate, onIdentityChanged, chi
       localStorage.setItem(STORAGE_KEYS.organizationId, organizationId);
       localStorage.setItem(STORAGE_KEYS.organizationName, organizationName);
       setState((previous) => ({ ...previous, organizationId, organizationName }));
-      await client.resetStore();
-      onIdentityChanged?.();
+      await resetApi('refetch');
     },
-    [client, navigate, onIdentityChanged, state.user],
+    [navigate, resetApi, state.user],
   );
 
   const session = useMemo<Session>(

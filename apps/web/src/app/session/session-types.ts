@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { Role, TpaSubRole } from '../../shared/roles';
 
 export interface SessionOrganizationAccess {
@@ -27,6 +28,8 @@ export interface Session {
   user: SessionUser | null;
   organizationId: string | null;
   organizationName: string | null;
+  /** The api client of the signed-in session; loaded on first sign-in, so public pages stay light. */
+  client?: ApolloClient | null;
   /** Switches the acting organization; refuses (with the spec's message) one the user may not act in. */
   switchOrganization(organizationId: string, organizationName: string): Promise<void>;
   /** Signs out of the identity provider and clears the session; `message` is shown as an error toast. */

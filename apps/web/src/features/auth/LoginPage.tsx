@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { IDENTITY_PROVIDER_BY_EMAIL } from './auth-documents';
 import { describedBy, emailFieldError, emailFromState, isValidEmail, signInReturnPath, useFocusAfterRender } from './auth-helpers';
 import { firebaseAuth } from './firebase-auth';
 import { identityErrorCode, identityErrorMessage } from './identity-errors';
+import { publicGraphql } from './public-graphql';
 
 export const LOGIN_PAGE_TITLE = 'Sign in';
 
@@ -60,7 +60,6 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const returnPath = signInReturnPath(location.state);
 
   const [email, setEmail] = useState(() => emailFromState(location.state));
@@ -83,9 +82,8 @@ export function LoginPage() {
       const key = address.trim().toLowerCase();
       let lookup = lookups.current.get(key);
       if (!lookup) {
-        lookup = client
-          .query({ query: IDENTITY_PROVIDER_BY_EMAIL, variables: { email: key } })
-          .then((result) => (result.error || !result.data ? undefined : result.data.identityProviderByEmail.providerId ?? null))
+        lookup = publicGraphql(IDENTITY_PROVIDER_BY_EMAIL, { email: key })
+          .then((data): ProviderLookup => data.identityProviderByEmail.providerId ?? null)
           .catch(() => undefined);
         // A failed lookup is asked again next time.
         void lookup.then((value) => value === undefined && lookups.current.delete(key));
@@ -93,7 +91,7 @@ export function LoginPage() {
       }
       return lookup;
     },
-    [client],
+    [],
   );
 
   const onEmailChange = (value: string) => {

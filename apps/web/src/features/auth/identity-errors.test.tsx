@@ -85,6 +85,7 @@ describe('identityErrorMessage', () => {
     ['a failed fetch (Chrome)', new TypeError('Failed to fetch')],
     ['a failed fetch (Firefox)', new TypeError('NetworkError when attempting to fetch resource.')],
     ['a failed fetch (Safari)', new TypeError('Load failed')],
+    ['a failed fetch (Node, undici)', new TypeError('fetch failed')],
   ])('reports %s as offline', (_label, error) => {
     expect(isNetworkError(error)).toBe(true);
     expect(identityErrorMessage(error)).toBe(OFFLINE_MESSAGE);

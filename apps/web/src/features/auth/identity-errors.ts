@@ -67,8 +67,9 @@ export function isNetworkError(error: unknown): boolean {
   if (identityErrorCode(error) === 'auth/network-request-failed') return true;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   if (error instanceof TypeError) {
-    // Chrome: "Failed to fetch", Firefox: "NetworkError when attempting to fetch resource.", Safari: "Load failed".
-    return /failed to fetch|networkerror|load failed|network request failed/i.test(error.message);
+    // Chrome: "Failed to fetch", Firefox: "NetworkError when attempting to fetch resource.", Safari: "Load failed",
+    // Node (undici, tests and server rendering): "fetch failed".
+    return /failed to fetch|fetch failed|networkerror|load failed|network request failed/i.test(error.message);
   }
   return false;
 }
