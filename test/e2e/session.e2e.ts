@@ -101,6 +101,7 @@ describe('session and organization', () => {
     });
     await signInAs(page, 'employee');
     await page.waitForURL(/\/not-found$/);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 
   it('no organization at sign-in: the spec message for 10 seconds, then signed out', async () => {
@@ -143,6 +144,7 @@ describe('session and organization', () => {
     await page.goto(`${WEB_URL}/accommodations?organizationId=${DEMO_ORGANIZATIONS.vitality.id}`);
     await page.getByText("You don't have access to this organization").waitFor();
     await page.waitForURL(/\/not-found/);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('organizationId'))).not.toBe(DEMO_ORGANIZATIONS.vitality.id);
   });
 });

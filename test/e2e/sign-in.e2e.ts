@@ -71,6 +71,7 @@ describe('signing in', () => {
     await page.getByRole('navigation').first().waitFor();
     await page.goto(`${WEB_URL}${path}`);
     await page.waitForURL(/\/not-found$/);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await waitForTitle(page, /^.+ \| Case Management$/);
   });
 
@@ -79,6 +80,8 @@ describe('signing in', () => {
     await page.getByRole('navigation').first().waitFor();
     await page.goto(`${WEB_URL}/no/such/page`);
     await page.waitForURL(/\/not-found$/);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('navigation').first().waitFor();
     await screenshot(page, 'not-found');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

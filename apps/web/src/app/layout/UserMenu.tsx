@@ -47,7 +47,11 @@ export function UserMenu({ user, session, compact }: { user: SessionUser; sessio
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
-          <Avatar aria-hidden="true" sx={{ width: 28, height: 28, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+          <Avatar
+            aria-hidden="true"
+            // '&&&' outranks the button's start-icon rule, which would enlarge the initials past the circle.
+            sx={{ width: 28, height: 28, bgcolor: 'primary.main', '&&&': { fontSize: '0.75rem' } }}
+          >
             {initials(user)}
           </Avatar>
         }
