@@ -31,6 +31,7 @@ function count(name, ok, report, read) {
 count(
   'typecheck',
   step('Type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']) &&
+    step('Type check (browser tests)', 'tsc', ['--noEmit', '-p', 'test/e2e/tsconfig.json']) &&
     step('Type check (web)', 'tsc', ['--noEmit', '-p', 'apps/web/tsconfig.json']),
 );
 
