@@ -2,21 +2,10 @@
 // runs, and the Auth emulator (started here unless one already listens on the test port).
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { recreateDatabase } from '../../scripts/test-database.mjs';
 import { isPortOpen, waitForPort } from '../../scripts/process-tools.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('./test-env.json', import.meta.url), 'utf8'));
-
-async function recreateDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-}
 
 async function startEmulator() {
   const port = Number(testEnv.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);

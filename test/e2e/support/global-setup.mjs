@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { recreateDatabase } from '../../../scripts/test-database.mjs';
 import { isPortOpen, waitForHttp, waitForPort } from '../../../scripts/process-tools.mjs';
 
 const env = { ...process.env, ...JSON.parse(readFileSync(new URL('./e2e-env.json', import.meta.url), 'utf8')) };
@@ -18,17 +18,6 @@ function start(name, command, args, extraEnv = {}) {
   });
   children.push(child.pid);
   return child;
-}
-
-async function recreateDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
 }
 
 /** Stands in for SendGrid's API so the worker's mail goes nowhere outside this machine. */
