@@ -1,5 +1,6 @@
 import { CaseActivityEntity } from '#events';
 import { CaseEntity } from '#domain/cases';
+import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 
@@ -11,4 +12,8 @@ export const entities = [
   OrganizationAccessEntity,
   CaseEntity,
   CaseActivityEntity,
+  FormEntity,
+  FormVersionEntity,
+  FormResponseEntity,
+  AnonymousFormTokenEntity,
 ];

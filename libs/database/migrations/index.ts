@@ -1,4 +1,5 @@
 import { Init1795303948278 } from './1795303948278-init.js';
+import { Forms1795308181287 } from './1795308181287-forms.js';
 
 /** Applied in order; add each generated migration here. */
-export const migrations: Function[] = [Init1795303948278];
+export const migrations: Function[] = [Init1795303948278, Forms1795308181287];
