@@ -13,6 +13,7 @@ import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CaseActivityResolver } from './cases/case-activity.resolver.js';
 import { FilesModule } from './files/files.module.js';
+import { FormsModule } from './forms/forms.module.js';
 import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
@@ -40,6 +41,7 @@ export class ApiModule {
         StorageModule,
         AuthModule,
         FilesModule,
+        FormsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [APP_CONFIG, PRINCIPAL_RESOLVER],

@@ -1,6 +1,7 @@
 import { registerEnumType } from '@nestjs/graphql';
 import { ErrorCode, Permission, Role, TpaSubRole } from '#access';
 import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
+import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender } from '#domain/users';
 import { CaseActivityType } from '#events';
@@ -20,5 +21,7 @@ const enums = {
   Gender,
   AliasKey,
   CaseActivityType,
+  QuestionType,
+  FormLayout,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

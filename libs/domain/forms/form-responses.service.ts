@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
+import { ActivityTransaction, CaseActivityType } from '#events';
+import { CaseEntity } from '../cases/case.entity.js';
+import { CaseStatus, MedicationType } from '../cases/case.enums.js';
+import { parseInput } from '../shared/parse-input.js';
+import { UserEntity } from '../users/user.entity.js';
+import { assertValidAnswers } from './answer-validation.js';
+import type { QuestionResponse } from './form-question.js';
+import { FormResponseEntity } from './form-response.entity.js';
+import { FormVersionEntity } from './form-version.entity.js';
+import { FormsService } from './forms.service.js';
+
+export const ON_BEHALF_MESSAGE = 'Not authorized to submit a form on behalf of employee';
+
+const answersSchema = z
+  .array(
+    z.object({
+      questionId: z.string().min(1).max(100),
+      response: z.array(z.string().max(5000)).max(200),
+      fileNames: z.array(z.string().max(255)).max(200).nullish(),
+    }),
+  )
+  .max(300);
+
+export interface CreateFormResponseInput {
+  formId: string;
+  versionId?: string | null;
+  respondentId?: string | null;
+  externalId?: string | null;
+  questionResponses: { questionId: string; response: string[]; fileNames?: string[] | null }[];
+}
+
+export interface SubmittedForm {
+  caseId: string;
+  formResponseId: string;
+}
+
+const toAnswers = (input: CreateFormResponseInput['questionResponses']): QuestionResponse[] =>
+  parseInput(answersSchema, input).map((answer) => ({ ...answer, fileNames: answer.fileNames ?? [] }));
+
+/** Short reference of a new case: unique within the organization (a unique index guards it). */
+const newShortId = () => `C-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Answers to forms: drafts saved as the respondent goes, submitted once to open a case. */
+@Injectable()
+export class FormResponsesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(FormsService) private readonly forms: FormsService,
+    @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+  ) {}
+
+  /** Starts a draft for the caller, or for an employee when the caller may submit on their behalf. */
+  async create(principal: Principal, input: CreateFormResponseInput): Promise<FormResponseEntity> {
+    const organizationId = principal.requireOrganizationId();
+    const respondentId = await this.respondentFor(principal, organizationId, input.respondentId);
+    const form = await this.forms.findVisible(principal, input.formId);
+    if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
+    const versionId = input.versionId ?? form.currentVersionId;
+    if (!versionId || !isUuid(versionId)) throw badInput('versionId: the form has no published version', 'versionId');
+    const version = await this.dataSource
+      .getRepository(FormVersionEntity)
+      .findOneBy({ id: versionId, formId: form.id });
+    if (!version) throw badInput('versionId: this version does not belong to the form', 'versionId');
+    const answers = assertValidAnswers(version.questions, toAnswers(input.questionResponses), {
+      mode: 'draft',
+      fileOwnerPrefix: `personal/${principal.userId}/`,
+    });
+    const repository = this.dataSource.getRepository(FormResponseEntity);
+    return repository.save(
+      repository.create({
+        organizationId,
+        formId: form.id,
+        formVersionId: version.id,
+        respondentId,
+        assistedById: respondentId === principal.userId ? null : principal.userId,
+        externalId: input.externalId ?? null,
+        questionResponses: answers,
+        isDraft: true,
+      }),
+    );
+  }
+
+  /** Replaces the answers of a draft (autosave). */
+  async update(
+    principal: Principal,
+    formResponseId: string,
+    questionResponses: CreateFormResponseInput['questionResponses'],
+  ) {
+    return this.dataSource.transaction(async (manager) => {
+      const { response, version } = await this.loadDraft(principal, formResponseId, manager);
+      response.questionResponses = assertValidAnswers(version.questions, toAnswers(questionResponses), {
+        mode: 'draft',
+        fileOwnerPrefix: `personal/${principal.userId}/`,
+      });
+      return manager.save(response);
+    });
+  }
+
+  async delete(principal: Principal, formResponseId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const { response } = await this.loadDraft(principal, formResponseId, manager);
+      await manager.remove(response);
+    });
+  }
+
+  /** Drafts of a respondent, newest first: the caller's own, or an employee's for who may submit on their behalf. */
+  async drafts(principal: Principal, respondentId: string | null | undefined): Promise<FormResponseEntity[]> {
+    const organizationId = principal.requireOrganizationId();
+    const respondent = await this.respondentFor(principal, organizationId, respondentId);
+    return this.dataSource.getRepository(FormResponseEntity).find({
+      where: { organizationId, respondentId: respondent, isDraft: true },
+      order: { updatedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * Submits a draft: checks every answer, opens the case in the form's organization and records
+   * "create case" and "form response" (which fires FORM_ANSWERED), all in one transaction.
+   */
+  async submit(principal: Principal, formResponseId: string): Promise<SubmittedForm> {
+    return this.activityTransaction.run(async (manager, record) => {
+      const { response, version } = await this.loadDraft(principal, formResponseId, manager);
+      const answers = assertValidAnswers(version.questions, response.questionResponses, {
+        mode: 'submit',
+        fileOwnerPrefix: `personal/${principal.userId}/`,
+      });
+      const form = await this.forms.findVisible(principal, response.formId, manager);
+      if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
+      const caseRecord = await manager.save(
+        manager.create(CaseEntity, {
+          organizationId: response.organizationId,
+          shortId: newShortId(),
+          title: form.name,
+          type: form.caseTypes.includes(MedicationType.GLP) ? MedicationType.GLP : MedicationType.ADA,
+          status: CaseStatus.OPEN,
+          submitterId: response.respondentId,
+        }),
+      );
+      response.questionResponses = answers;
+      response.isDraft = false;
+      response.caseId = caseRecord.id;
+      response.submittedAt = new Date();
+      await manager.save(response);
+      const activity = {
+        organizationId: caseRecord.organizationId,
+        caseId: caseRecord.id,
+        actorUserId: principal.userId,
+      };
+      await record({
+        ...activity,
+        type: CaseActivityType.CREATE_CASE,
+        payload: { formId: form.id, formVersionId: version.id },
+      });
+      await record({
+        ...activity,
+        type: CaseActivityType.ADD_FORM_RESPONSE,
+        payload: { formResponseId: response.id, formVersionId: version.id },
+      });
+      return { caseId: caseRecord.id, formResponseId: response.id };
+    });
+  }
+
+  /** The respondent a caller may act for: itself, or an employee of the organization with submit_form_for_employee. */
+  private async respondentFor(
+    principal: Principal,
+    organizationId: string,
+    respondentId: string | null | undefined,
+  ): Promise<string> {
+    if (!respondentId || respondentId === principal.userId) return principal.userId;
+    if (!principal.has(Permission.SUBMIT_FORM_FOR_EMPLOYEE)) throw forbidden(ON_BEHALF_MESSAGE);
+    if (!isUuid(respondentId)) throw notFound();
+    const respondent = await this.dataSource.getRepository(UserEntity).findOneBy({ id: respondentId, organizationId });
+    if (!respondent) throw notFound();
+    return respondent.id;
+  }
+
+  /** A draft the caller may change: its own (as respondent or assisting staff), locked for the transaction. */
+  private async loadDraft(principal: Principal, formResponseId: string, manager: EntityManager) {
+    if (!isUuid(formResponseId)) throw notFound();
+    const response = await manager.findOne(FormResponseEntity, {
+      where: { id: formResponseId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    principal.assertCanSee(response);
+    const own = response!.respondentId === principal.userId || response!.assistedById === principal.userId;
+    const assisting = principal.role !== Role.USER && principal.has(Permission.SUBMIT_FORM_FOR_EMPLOYEE);
+    if (!own && !assisting) throw notFound();
+    if (!response!.isDraft) throw illegalState('This form was already submitted');
+    const version = await manager.findOneByOrFail(FormVersionEntity, { id: response!.formVersionId });
+    return { response: response!, version };
+  }
+}

@@ -1,0 +1,229 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { alreadyExists, forbidden, notFound, type Principal } from '#access';
+import { parseInput } from '../shared/parse-input.js';
+import {
+  createFormSchema,
+  type CreateFormInput,
+  questionInputSchema,
+  type QuestionInput,
+  updateFormSchema,
+  type UpdateFormInput,
+} from './form-input.schemas.js';
+import { FormVersionEntity } from './form-version.entity.js';
+import { FormEntity } from './form.entity.js';
+import { buildQuestions } from './question-builder.js';
+import { z } from 'zod';
+
+/** A form with the version respondents answer now. */
+export interface FormWithVersion {
+  form: FormEntity;
+  version: FormVersionEntity | null;
+}
+
+export const GLOBAL_FORMS_MESSAGE = 'Only a CV Admin can manage global forms';
+
+/** Form definitions: forms, their immutable versions, visibility and default flags. */
+@Injectable()
+export class FormsService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  private get forms() {
+    return this.dataSource.getRepository(FormEntity);
+  }
+
+  private get versions() {
+    return this.dataSource.getRepository(FormVersionEntity);
+  }
+
+  /** Forms usable in the caller's organization: its own and, when asked, the global ones. */
+  async list(
+    principal: Principal,
+    options: { isGlobal?: boolean | null; includeDisabledForms?: boolean | null },
+  ): Promise<FormWithVersion[]> {
+    const organizationId = principal.requireOrganizationId();
+    const where = options.isGlobal ? [{ isGlobal: true }] : [{ organizationId }, { isGlobal: true }];
+    const forms = await this.forms.find({
+      where: where.map((condition) => (options.includeDisabledForms ? condition : { ...condition, isActive: true })),
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return this.withVersions(forms);
+  }
+
+  /** A form the caller may see (its organization's or a global one), else NOT_FOUND. */
+  async findVisible(
+    principal: Principal,
+    formId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FormEntity> {
+    const form = await manager.findOneBy(FormEntity, { id: formId });
+    if (!form || (!form.isGlobal && (!form.organizationId || !principal.canActIn(form.organizationId))))
+      throw notFound();
+    return form;
+  }
+
+  async byId(principal: Principal, formId: string): Promise<FormWithVersion> {
+    const [found] = await this.withVersions([await this.findVisible(principal, formId)]);
+    return found;
+  }
+
+  /** The organization's default request form, else NOT_FOUND. */
+  async defaultForm(principal: Principal): Promise<FormWithVersion> {
+    const form = await this.forms.findOneBy({
+      organizationId: principal.requireOrganizationId(),
+      isDefault: true,
+      isActive: true,
+    });
+    if (!form) throw notFound('This organization has no default request form');
+    const [found] = await this.withVersions([form]);
+    return found;
+  }
+
+  /** By short link: the organization's form with that link name, or the global one when isGlobal. */
+  async byShortLink(principal: Principal, linkName: string, isGlobal: boolean): Promise<FormWithVersion> {
+    const form = await this.forms.findOneBy(
+      isGlobal
+        ? { linkName: linkName.toLowerCase(), isGlobal: true }
+        : { linkName: linkName.toLowerCase(), organizationId: principal.requireOrganizationId() },
+    );
+    if (!form || !form.isActive) throw notFound();
+    const [found] = await this.withVersions([form]);
+    return found;
+  }
+
+  async versionsOf(principal: Principal): Promise<FormVersionEntity[]> {
+    return this.versions.find({
+      where: [{ organizationId: principal.requireOrganizationId() }, { organizationId: IsNull() }],
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** Creates a form and publishes its first version in one transaction. */
+  async create(principal: Principal, input: CreateFormInput): Promise<FormWithVersion> {
+    const data = parseInput(createFormSchema, input);
+    if (data.isGlobal && !principal.isCvadmin()) throw forbidden(GLOBAL_FORMS_MESSAGE);
+    const organizationId = data.isGlobal ? null : principal.requireOrganizationId();
+    const questions = buildQuestions(data.questions);
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertLinkNameFree(manager, organizationId, data.linkName);
+      if (data.isDefault && organizationId)
+        await manager.update(FormEntity, { organizationId, isDefault: true }, { isDefault: false });
+      const form = await manager.save(
+        manager.create(FormEntity, {
+          organizationId,
+          name: data.name,
+          linkName: data.linkName,
+          description: data.description,
+          isGlobal: data.isGlobal,
+          isDefault: data.isDefault && !data.isGlobal,
+          showStepsIndividually: data.showStepsIndividually,
+          caseTypes: data.caseTypes,
+        }),
+      );
+      const version = await this.publish(manager, principal, form, questions);
+      return { form, version };
+    });
+  }
+
+  /** Publishes a new version with the given questions; earlier versions and their responses stay as they are. */
+  async createVersion(principal: Principal, formId: string, questionInputs: QuestionInput[]): Promise<FormWithVersion> {
+    const inputs = parseInput(z.array(questionInputSchema).max(300), questionInputs);
+    const questions = buildQuestions(inputs);
+    return this.dataSource.transaction(async (manager) => {
+      const form = await this.findEditable(principal, formId, manager);
+      const version = await this.publish(manager, principal, form, questions);
+      return { form, version };
+    });
+  }
+
+  async update(principal: Principal, formId: string, input: UpdateFormInput): Promise<FormWithVersion> {
+    const data = parseInput(updateFormSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const form = await this.findEditable(principal, formId, manager);
+      if (data.linkName && data.linkName !== form.linkName)
+        await this.assertLinkNameFree(manager, form.organizationId, data.linkName);
+      if (data.isDefault && form.organizationId) {
+        await manager.update(
+          FormEntity,
+          { organizationId: form.organizationId, isDefault: true },
+          { isDefault: false },
+        );
+      }
+      Object.assign(form, data, { isDefault: (data.isDefault ?? form.isDefault) && !form.isGlobal });
+      await manager.save(form);
+      const version = form.currentVersionId
+        ? await manager.findOneBy(FormVersionEntity, { id: form.currentVersionId })
+        : null;
+      return { form, version };
+    });
+  }
+
+  /** Activates or deactivates a form: a disabled form cannot be opened or answered. */
+  async setActive(principal: Principal, formId: string, isActive: boolean): Promise<FormWithVersion> {
+    const form = await this.findEditable(principal, formId);
+    form.isActive = isActive;
+    await this.forms.save(form);
+    const [found] = await this.withVersions([form]);
+    return found;
+  }
+
+  /** Forms of the caller's organization are edited by who holds edit_form there; global ones by the CV Admin. */
+  private async findEditable(
+    principal: Principal,
+    formId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FormEntity> {
+    const form = await this.findVisible(principal, formId, manager);
+    if (form.isGlobal && !principal.isCvadmin()) throw forbidden(GLOBAL_FORMS_MESSAGE);
+    return form;
+  }
+
+  private async assertLinkNameFree(
+    manager: EntityManager,
+    organizationId: string | null,
+    linkName: string,
+  ): Promise<void> {
+    const taken = await manager.existsBy(
+      FormEntity,
+      organizationId ? { organizationId, linkName } : { isGlobal: true, linkName },
+    );
+    if (taken) throw alreadyExists('A form with this link name already exists');
+  }
+
+  private async publish(
+    manager: EntityManager,
+    principal: Principal,
+    form: FormEntity,
+    questions: FormVersionEntity['questions'],
+  ): Promise<FormVersionEntity> {
+    // Row lock on the form: two publishes at once get consecutive version numbers.
+    await manager.findOne(FormEntity, { where: { id: form.id }, lock: { mode: 'pessimistic_write' } });
+    const latest = await manager.findOne(FormVersionEntity, {
+      where: { formId: form.id },
+      order: { versionNumber: 'DESC' },
+    });
+    const version = await manager.save(
+      manager.create(FormVersionEntity, {
+        formId: form.id,
+        organizationId: form.organizationId,
+        versionNumber: (latest?.versionNumber ?? 0) + 1,
+        linkName: form.linkName,
+        questions,
+        createdById: principal.userId,
+      }),
+    );
+    form.currentVersionId = version.id;
+    await manager.update(FormEntity, { id: form.id }, { currentVersionId: version.id });
+    return version;
+  }
+
+  private async withVersions(forms: FormEntity[]): Promise<FormWithVersion[]> {
+    const ids = forms.map((form) => form.currentVersionId).filter((id): id is string => Boolean(id));
+    const versions = ids.length > 0 ? await this.versions.findBy(ids.map((id) => ({ id }))) : [];
+    const byId = new Map(versions.map((version) => [version.id, version]));
+    return forms.map((form) => ({
+      form,
+      version: form.currentVersionId ? (byId.get(form.currentVersionId) ?? null) : null,
+    }));
+  }
+}
