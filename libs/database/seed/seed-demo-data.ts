@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { CaseEntity } from '#domain/cases';
+import { FormEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity, CaseActivityType } from '#events';
 import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, OWNER_ROLE } from './demo-data.js';
+import { DEMO_FORMS } from './demo-forms.js';
 
 /**
  * Writes the demo organizations, users and cases in one transaction, only into an empty database
@@ -70,6 +72,27 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
         // Nobody is listening while seeding: nothing for the outbox relay to re-send.
         dispatchedAt: new Date(),
       });
+    }
+    for (const form of DEMO_FORMS) {
+      const organizationId = DEMO_ORGANIZATIONS[form.organization].id;
+      await manager.insert(FormEntity, {
+        id: form.id,
+        organizationId,
+        name: form.name,
+        linkName: form.linkName,
+        description: form.description,
+        isDefault: true,
+        showStepsIndividually: true,
+      });
+      await manager.insert(FormVersionEntity, {
+        id: form.versionId,
+        formId: form.id,
+        organizationId,
+        versionNumber: 1,
+        linkName: form.linkName,
+        questions: form.questions,
+      });
+      await manager.update(FormEntity, { id: form.id }, { currentVersionId: form.versionId });
     }
     return true;
   });
