@@ -42,6 +42,15 @@ export const updateFormSchema = createFormSchema
   })
   .partial();
 
+/** Answers as a client sends them; their meaning is checked against the version by answer-validation. */
+export const answerInputSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  response: z.array(z.string().max(5000)).max(200),
+  fileNames: z.array(z.string().max(255)).max(200).nullish(),
+});
+
+export const answersInputSchema = z.array(answerInputSchema).max(300);
+
 export type QuestionInput = z.input<typeof questionInputSchema>;
 export type CreateFormInput = z.input<typeof createFormSchema>;
 export type UpdateFormInput = z.input<typeof updateFormSchema>;

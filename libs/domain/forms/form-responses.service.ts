@@ -5,26 +5,18 @@ import { z } from 'zod';
 import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
 import { CaseEntity } from '../cases/case.entity.js';
+import { CasesService } from '../cases/cases.service.js';
 import { CaseStatus, MedicationType } from '../cases/case.enums.js';
 import { parseInput } from '../shared/parse-input.js';
 import { UserEntity } from '../users/user.entity.js';
 import { assertValidAnswers } from './answer-validation.js';
+import { answerInputSchema, answersInputSchema } from './form-input.schemas.js';
 import type { QuestionResponse } from './form-question.js';
 import { FormResponseEntity } from './form-response.entity.js';
 import { FormVersionEntity } from './form-version.entity.js';
 import { FormsService } from './forms.service.js';
 
 export const ON_BEHALF_MESSAGE = 'Not authorized to submit a form on behalf of employee';
-
-const answersSchema = z
-  .array(
-    z.object({
-      questionId: z.string().min(1).max(100),
-      response: z.array(z.string().max(5000)).max(200),
-      fileNames: z.array(z.string().max(255)).max(200).nullish(),
-    }),
-  )
-  .max(300);
 
 export interface CreateFormResponseInput {
   formId: string;
@@ -34,13 +26,20 @@ export interface CreateFormResponseInput {
   questionResponses: { questionId: string; response: string[]; fileNames?: string[] | null }[];
 }
 
+/** A submitted response staff add to an existing case: the caller is the respondent. */
+export type AddFormResponseToCaseInput = Omit<CreateFormResponseInput, 'respondentId'>;
+
+type AnswerInput = CreateFormResponseInput['questionResponses'][number];
+
 export interface SubmittedForm {
   caseId: string;
   formResponseId: string;
 }
 
 const toAnswers = (input: CreateFormResponseInput['questionResponses']): QuestionResponse[] =>
-  parseInput(answersSchema, input).map((answer) => ({ ...answer, fileNames: answer.fileNames ?? [] }));
+  parseInput(answersInputSchema, input).map((answer) => ({ ...answer, fileNames: answer.fileNames ?? [] }));
+
+const externalIdSchema = z.object({ externalId: z.string().trim().max(200).nullish() });
 
 /** Short reference of a new case: unique within the organization (a unique index guards it). */
 const newShortId = () => `C-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -52,6 +51,7 @@ export class FormResponsesService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(FormsService) private readonly forms: FormsService,
     @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+    @Inject(CasesService) private readonly cases: CasesService,
   ) {}
 
   /** Starts a draft for the caller, or for an employee when the caller may submit on their behalf. */
@@ -60,12 +60,7 @@ export class FormResponsesService {
     const respondentId = await this.respondentFor(principal, organizationId, input.respondentId);
     const form = await this.forms.findVisible(principal, input.formId);
     if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
-    const versionId = input.versionId ?? form.currentVersionId;
-    if (!versionId || !isUuid(versionId)) throw badInput('versionId: the form has no published version', 'versionId');
-    const version = await this.dataSource
-      .getRepository(FormVersionEntity)
-      .findOneBy({ id: versionId, formId: form.id });
-    if (!version) throw badInput('versionId: this version does not belong to the form', 'versionId');
+    const version = await this.versionOf(this.dataSource.manager, form.id, input.versionId ?? form.currentVersionId);
     const answers = assertValidAnswers(version.questions, toAnswers(input.questionResponses), {
       mode: 'draft',
       fileOwnerPrefix: `personal/${principal.userId}/`,
@@ -98,6 +93,66 @@ export class FormResponsesService {
         fileOwnerPrefix: `personal/${principal.userId}/`,
       });
       return manager.save(response);
+    });
+  }
+
+  /** Replaces one answer of a draft; the whole draft is re-checked, since visibility depends on every answer. */
+  async updateQuestion(principal: Principal, formResponseId: string, questionResponse: AnswerInput) {
+    const [answer] = toAnswers([parseInput(answerInputSchema, questionResponse)]);
+    return this.dataSource.transaction(async (manager) => {
+      const { response, version } = await this.loadDraft(principal, formResponseId, manager);
+      const others = response.questionResponses.filter((given) => given.questionId !== answer.questionId);
+      response.questionResponses = assertValidAnswers(version.questions, [...others, answer], {
+        mode: 'draft',
+        fileOwnerPrefix: `personal/${principal.userId}/`,
+      });
+      return manager.save(response);
+    });
+  }
+
+  /**
+   * Staff who can see a case add a submitted response to it (the caller is the respondent): checked as
+   * on submit, saved and recorded as "form response" (which fires FORM_ANSWERED) in one transaction.
+   */
+  async addToCase(
+    principal: Principal,
+    caseId: string,
+    input: AddFormResponseToCaseInput,
+  ): Promise<FormResponseEntity> {
+    if (!isUuid(caseId)) throw notFound();
+    const caseRecord = await this.cases.findVisible(principal, caseId);
+    const answers = toAnswers(input.questionResponses);
+    const { externalId } = parseInput(externalIdSchema, { externalId: input.externalId });
+    return this.activityTransaction.run(async (manager, record) => {
+      const form = await this.forms.findVisible(principal, input.formId, manager);
+      // The response joins the case's organization: another organization's form does not exist there.
+      if (!form.isGlobal && form.organizationId !== caseRecord.organizationId) throw notFound();
+      if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
+      const version = await this.versionOf(manager, form.id, input.versionId ?? form.currentVersionId);
+      const response = await manager.save(
+        manager.create(FormResponseEntity, {
+          organizationId: caseRecord.organizationId,
+          formId: form.id,
+          formVersionId: version.id,
+          respondentId: principal.userId,
+          caseId: caseRecord.id,
+          externalId: externalId || null,
+          questionResponses: assertValidAnswers(version.questions, answers, {
+            mode: 'submit',
+            fileOwnerPrefix: `personal/${principal.userId}/`,
+          }),
+          isDraft: false,
+          submittedAt: new Date(),
+        }),
+      );
+      await record({
+        organizationId: caseRecord.organizationId,
+        caseId: caseRecord.id,
+        actorUserId: principal.userId,
+        type: CaseActivityType.ADD_FORM_RESPONSE,
+        payload: { formResponseId: response.id, formVersionId: version.id },
+      });
+      return response;
     });
   }
 
@@ -163,6 +218,14 @@ export class FormResponsesService {
       });
       return { caseId: caseRecord.id, formResponseId: response.id };
     });
+  }
+
+  /** A published version of this form, else BAD_USER_INPUT on versionId. */
+  private async versionOf(manager: EntityManager, formId: string, versionId: string | null | undefined) {
+    if (!versionId || !isUuid(versionId)) throw badInput('versionId: the form has no published version', 'versionId');
+    const version = await manager.findOneBy(FormVersionEntity, { id: versionId, formId });
+    if (!version) throw badInput('versionId: this version does not belong to the form', 'versionId');
+    return version;
   }
 
   /** The respondent a caller may act for: itself, or an employee of the organization with submit_form_for_employee. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { alreadyExists, forbidden, notFound, type Principal } from '#access';
+import { alreadyExists, badInput, forbidden, isUuid, notFound, type Principal } from '#access';
 import { parseInput } from '../shared/parse-input.js';
 import {
   createFormSchema,
@@ -22,6 +22,12 @@ export interface FormWithVersion {
 }
 
 export const GLOBAL_FORMS_MESSAGE = 'Only a CV Admin can manage global forms';
+
+/**
+ * The two platform-wide default versions. "The default global form version" (setDefaultGlobalFormVersion,
+ * defaultGlobalForm) is the one flagged isPartnerDefault: the global intake form partner pages open.
+ */
+export type GlobalDefaultFlag = 'isPartnerDefault' | 'isGLPFollowupDefault';
 
 /** Form definitions: forms, their immutable versions, visibility and default flags. */
 @Injectable()
@@ -56,7 +62,7 @@ export class FormsService {
     formId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<FormEntity> {
-    const form = await manager.findOneBy(FormEntity, { id: formId });
+    const form = isUuid(formId) ? await manager.findOneBy(FormEntity, { id: formId }) : null;
     if (!form || (!form.isGlobal && (!form.organizationId || !principal.canActIn(form.organizationId))))
       throw notFound();
     return form;
@@ -89,6 +95,51 @@ export class FormsService {
     if (!form || !form.isActive) throw notFound();
     const [found] = await this.withVersions([form]);
     return found;
+  }
+
+  /**
+   * The global form holding the default global version, shown with that version: the version the CV Admin
+   * chose stays the one answered even after a newer version is published. NOT_FOUND when none is set.
+   */
+  async defaultGlobalForm(): Promise<FormWithVersion> {
+    const version = await this.versions.findOneBy({ isPartnerDefault: true });
+    const form = version && (await this.forms.findOneBy({ id: version.formId, isGlobal: true, isActive: true }));
+    if (!version || !form) throw notFound('No default global form is set');
+    return { form, version };
+  }
+
+  /** A version of a form the caller may see (disabled forms too: staff read old responses with it). */
+  async byVersionId(principal: Principal, versionId: string, linkName?: string | null): Promise<FormWithVersion> {
+    if (!isUuid(versionId)) throw notFound();
+    const version = await this.versions.findOneBy({ id: versionId });
+    if (!version) throw notFound();
+    const form = await this.findVisible(principal, version.formId);
+    // Links made before a rename still name the version's own link name.
+    const link = linkName?.trim().toLowerCase();
+    if (link && link !== version.linkName && link !== form.linkName) throw notFound();
+    return { form, version };
+  }
+
+  /** Moves a platform-wide default flag to this version of a global form; exactly one version holds it. */
+  async setGlobalDefaultVersion(
+    principal: Principal,
+    versionId: string,
+    flag: GlobalDefaultFlag,
+  ): Promise<FormVersionEntity> {
+    if (!principal.isCvadmin()) throw forbidden(GLOBAL_FORMS_MESSAGE);
+    if (!isUuid(versionId)) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      // No unique index backs the flag, so concurrent moves queue on a lock per flag instead.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`form_version.${flag}`]);
+      const version = await manager.findOneBy(FormVersionEntity, { id: versionId });
+      if (!version) throw notFound();
+      const form = await manager.findOneBy(FormEntity, { id: version.formId });
+      if (!form?.isGlobal)
+        throw badInput('versionId: only a version of a global form can be a global default', 'versionId');
+      await manager.update(FormVersionEntity, { [flag]: true }, { [flag]: false });
+      await manager.update(FormVersionEntity, { id: version.id }, { [flag]: true });
+      return manager.findOneByOrFail(FormVersionEntity, { id: version.id });
+    });
   }
 
   async versionsOf(principal: Principal): Promise<FormVersionEntity[]> {

@@ -1,11 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPrincipal, type Principal, SignedIn } from '#access';
+import { AllowedFor, CurrentPrincipal, type Principal, Role, SignedIn } from '#access';
 import { FormResponsesService } from '#domain/forms';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
-import { CreateFormResponseInput, QuestionResponseInput } from './dto/form.inputs.js';
+import { AddFormResponseToCaseInput, CreateFormResponseInput, QuestionResponseInput } from './dto/form.inputs.js';
 import { FormResponse } from './form.model.js';
 import { DeleteFormResponsePayload, FormResponsePayload, SubmitFormPayload } from './forms.payloads.js';
+
+/** Staff roles; which cases they see is decided per case (CasesService.findVisible). */
+const STAFF = [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA];
 
 @Resolver(() => FormResponse)
 export class FormResponsesResolver {
@@ -39,6 +42,30 @@ export class FormResponsesResolver {
     @Args('questionResponses', { type: () => [QuestionResponseInput] }) questionResponses: QuestionResponseInput[],
   ): Promise<FormResponsePayload> {
     const formResponse = await this.responses.update(principal, formResponseId, questionResponses);
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+  }
+
+  /** Replaces one answer of a draft (autosave of a single step). */
+  @Mutation(() => FormResponsePayload)
+  @SignedIn()
+  async updateQuestionResponse(
+    @CurrentPrincipal() principal: Principal,
+    @Args('formResponseId', { type: () => ID }) formResponseId: string,
+    @Args('questionResponse') questionResponse: QuestionResponseInput,
+  ): Promise<FormResponsePayload> {
+    const formResponse = await this.responses.updateQuestion(principal, formResponseId, questionResponse);
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+  }
+
+  /** Staff add a submitted response of a form to an existing case they can see. */
+  @Mutation(() => FormResponsePayload)
+  @AllowedFor({ roles: STAFF })
+  async addFormResponseToCase(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('input') input: AddFormResponseToCaseInput,
+  ): Promise<FormResponsePayload> {
+    const formResponse = await this.responses.addToCase(principal, caseId, input);
     return { success: true, message: OPERATION_SUCCEEDED, formResponse };
   }
 

@@ -166,3 +166,13 @@ export class FormResponse {
   @Field(() => [QuestionResponse])
   questionResponses: QuestionResponse[];
 }
+
+/** The form a single-use link answers, with the link's expiry; nothing about the case it is for. */
+@ObjectType()
+export class AnonymousForm {
+  @Field()
+  expiresAt: Date;
+
+  @Field(() => Form)
+  form: Form;
+}

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationPayload } from '../graphql/mutation-payload.js';
-import { Form, FormResponse } from './form.model.js';
+import { Form, FormResponse, FormVersion } from './form.model.js';
 
 @ObjectType()
 export class FormPayload extends MutationPayload {
@@ -25,3 +25,22 @@ export class SubmitFormPayload extends MutationPayload {
   @Field(() => ID)
   formResponseId: string;
 }
+
+@ObjectType()
+export class FormVersionPayload extends MutationPayload {
+  @Field(() => FormVersion, { nullable: true })
+  formVersion: FormVersion | null;
+}
+
+@ObjectType()
+export class AnonymousFormTokenPayload extends MutationPayload {
+  @Field(() => ID, { description: 'The secret of the link: anonymous-form/request/{tokenId}' })
+  tokenId: string;
+
+  @Field()
+  expiresAt: Date;
+}
+
+/** Nothing about the case is returned: the visitor only learns that the answers were received. */
+@ObjectType()
+export class AnonymousFormResponsePayload extends MutationPayload {}

@@ -1,16 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, Permission, type Principal, Role, SignedIn } from '#access';
-import { FormsService } from '#domain/forms';
+import { AllowedFor, CurrentPrincipal, notFound, Permission, type Principal, Role, SignedIn } from '#access';
+import { FormsService, GLOBAL_FORMS_MESSAGE } from '#domain/forms';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CreateFormInput, QuestionInput, UpdateFormInput } from './dto/form.inputs.js';
 import { toFormModel } from './form.mapper.js';
 import { Form, FormVersion } from './form.model.js';
-import { FormPayload } from './forms.payloads.js';
+import { FormPayload, FormVersionPayload } from './forms.payloads.js';
 
 const STAFF = [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA];
 /** Form Editor (spec 000 §2: Cvadmin and Admin), or a custom role holding edit_form. */
 const FORM_EDITORS = { roles: [Role.CVADMIN, Role.ADMIN], permissions: [Permission.EDIT_FORM] };
+/** Platform-wide defaults are the CV Admin's alone (global forms are). */
+const GLOBAL_FORM_ADMINS = { roles: [Role.CVADMIN], message: GLOBAL_FORMS_MESSAGE };
 
 const withoutNulls = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as {
@@ -60,6 +62,37 @@ export class FormsResolver {
     @Args('isGlobal', { type: () => Boolean, nullable: true }) isGlobal?: boolean,
   ): Promise<Form> {
     return toFormModel(await this.forms.byShortLink(principal, linkName, Boolean(isGlobal)));
+  }
+
+  /** The global form holding the default global version (isPartnerDefault), shown with that version. */
+  @Query(() => Form)
+  @SignedIn()
+  async defaultGlobalForm(
+    @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
+  ): Promise<Form> {
+    return toFormModel(await this.forms.defaultGlobalForm());
+  }
+
+  /** One version of a form the caller may see; linkName, when given, must be that form's. */
+  @Query(() => Form)
+  @SignedIn()
+  async formByVersionId(
+    @CurrentPrincipal() principal: Principal,
+    @Args('versionId', { type: () => ID }) versionId: string,
+    @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
+    @Args('linkName', { type: () => String, nullable: true }) linkName?: string,
+  ): Promise<Form> {
+    return toFormModel(await this.forms.byVersionId(principal, versionId, linkName));
+  }
+
+  /** Product bundles do not exist yet (partner mode comes later): every bundle is NOT_FOUND until they do. */
+  @Query(() => Form)
+  @SignedIn()
+  formByProductBundle(
+    @Args('productBundleId', { type: () => ID }) _productBundleId: string,
+    @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
+  ): Promise<Form> {
+    return Promise.reject(notFound('Product bundles are not available yet, so no form belongs to one'));
   }
 
   @Query(() => [FormVersion])
@@ -113,6 +146,28 @@ export class FormsResolver {
       message: OPERATION_SUCCEEDED,
       form: toFormModel(await this.forms.update(principal, formId, withoutNulls(input))),
     };
+  }
+
+  /** Makes this version of a global form the default global form version (isPartnerDefault). */
+  @Mutation(() => FormVersionPayload)
+  @AllowedFor(GLOBAL_FORM_ADMINS)
+  async setDefaultGlobalFormVersion(
+    @CurrentPrincipal() principal: Principal,
+    @Args('versionId', { type: () => ID }) versionId: string,
+  ): Promise<FormVersionPayload> {
+    const formVersion = await this.forms.setGlobalDefaultVersion(principal, versionId, 'isPartnerDefault');
+    return { success: true, message: OPERATION_SUCCEEDED, formVersion };
+  }
+
+  /** Makes this version of a global form the GLP follow-up form (isGLPFollowupDefault). */
+  @Mutation(() => FormVersionPayload)
+  @AllowedFor(GLOBAL_FORM_ADMINS)
+  async setDefaultGlobalGLPFollowupFormVersion(
+    @CurrentPrincipal() principal: Principal,
+    @Args('versionId', { type: () => ID }) versionId: string,
+  ): Promise<FormVersionPayload> {
+    const formVersion = await this.forms.setGlobalDefaultVersion(principal, versionId, 'isGLPFollowupDefault');
+    return { success: true, message: OPERATION_SUCCEEDED, formVersion };
   }
 
   @Mutation(() => FormPayload)

@@ -120,3 +120,19 @@ export class CreateFormResponseInput {
   @Field(() => [QuestionResponseInput])
   questionResponses: QuestionResponseInput[];
 }
+
+/** A submitted response staff add to an existing case; the caller is the respondent. */
+@InputType()
+export class AddFormResponseToCaseInput {
+  @Field(() => ID)
+  formId: string;
+
+  @Field(() => ID, { nullable: true, description: 'Defaults to the current version' })
+  versionId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  externalId?: string | null;
+
+  @Field(() => [QuestionResponseInput])
+  questionResponses: QuestionResponseInput[];
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { badInput, isUuid, notFound, type Principal } from '#access';
+import { ActivityTransaction, CaseActivityType } from '#events';
+import { CaseEntity } from '../cases/case.entity.js';
+import { CasesService } from '../cases/cases.service.js';
+import { parseInput } from '../shared/parse-input.js';
+import { AnonymousFormTokenEntity } from './anonymous-form-token.entity.js';
+import { assertValidAnswers } from './answer-validation.js';
+import { answersInputSchema } from './form-input.schemas.js';
+import type { CreateFormResponseInput } from './form-responses.service.js';
+import { FormResponseEntity } from './form-response.entity.js';
+import { FormVersionEntity } from './form-version.entity.js';
+import { FormEntity } from './form.entity.js';
+import type { FormWithVersion } from './forms.service.js';
+import { FormsService } from './forms.service.js';
+
+/** One answer for unknown, used and expired links alike: a visitor learns nothing about which it was. */
+export const ANONYMOUS_LINK_MESSAGE = 'This form link is invalid, has expired or was already used';
+
+/**
+ * Uploads of visitors without an account live under this folder. Nothing yet ties a path there to the
+ * visitor who uploaded it: proving ownership of anonymous uploads is left for later.
+ */
+export const ANONYMOUS_FILE_PREFIX = 'anonymous/';
+
+export const MAX_ANONYMOUS_LINK_DAYS = 90;
+
+const createTokenSchema = z.object({
+  expiresInDays: z.number().int().min(1).max(MAX_ANONYMOUS_LINK_DAYS),
+});
+
+export interface AnonymousFormToken {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export interface AnonymousForm extends FormWithVersion {
+  expiresAt: Date;
+}
+
+/** Single-use links for someone without an account (a provider) to answer a form for a case (journey 7). */
+@Injectable()
+export class AnonymousFormsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(FormsService) private readonly forms: FormsService,
+    @Inject(CasesService) private readonly cases: CasesService,
+    @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+  ) {}
+
+  /** A link to the form's current version for a case the caller can see; the token id is the secret. */
+  async createToken(
+    principal: Principal,
+    input: { caseId: string; formId: string; expiresInDays: number },
+  ): Promise<AnonymousFormToken> {
+    const { expiresInDays } = parseInput(createTokenSchema, { expiresInDays: input.expiresInDays });
+    if (!isUuid(input.caseId)) throw notFound();
+    const caseRecord = await this.cases.findVisible(principal, input.caseId);
+    const form = await this.forms.findVisible(principal, input.formId);
+    if (!form.isGlobal && form.organizationId !== caseRecord.organizationId) throw notFound();
+    if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
+    if (!form.currentVersionId) throw badInput('formId: the form has no published version', 'formId');
+    const repository = this.dataSource.getRepository(AnonymousFormTokenEntity);
+    const token = await repository.save(
+      repository.create({
+        organizationId: caseRecord.organizationId,
+        caseId: caseRecord.id,
+        formVersionId: form.currentVersionId,
+        createdById: principal.userId,
+        expiresAt: new Date(Date.now() + expiresInDays * 24 * 60 * 60 * 1000),
+      }),
+    );
+    return { tokenId: token.id, expiresAt: token.expiresAt };
+  }
+
+  /** The form version a valid link answers. */
+  async formFor(tokenId: string): Promise<AnonymousForm> {
+    const { token, version, form } = await this.usable(this.dataSource.manager, tokenId, false);
+    return { form, version, expiresAt: token.expiresAt };
+  }
+
+  /**
+   * Saves the visitor's answers on the link's case and uses the link up, in one transaction. The token
+   * row is locked first, so of two submissions with one link the second waits and then finds it used.
+   */
+  async submit(tokenId: string, questionResponses: CreateFormResponseInput['questionResponses']): Promise<void> {
+    const answers = parseInput(answersInputSchema, questionResponses);
+    await this.activityTransaction.run(async (manager, record) => {
+      const { token, version, form } = await this.usable(manager, tokenId, true);
+      const validated = assertValidAnswers(version.questions, answers, {
+        mode: 'submit',
+        fileOwnerPrefix: ANONYMOUS_FILE_PREFIX,
+      });
+      const caseRecord = await manager.findOneBy(CaseEntity, { id: token.caseId });
+      if (!caseRecord) throw notFound(ANONYMOUS_LINK_MESSAGE);
+      const now = new Date();
+      const response = await manager.save(
+        manager.create(FormResponseEntity, {
+          organizationId: token.organizationId,
+          formId: form.id,
+          formVersionId: version.id,
+          respondentId: null,
+          caseId: caseRecord.id,
+          questionResponses: validated,
+          isDraft: false,
+          submittedAt: now,
+        }),
+      );
+      token.usedAt = now;
+      await manager.save(token);
+      await record({
+        organizationId: token.organizationId,
+        caseId: caseRecord.id,
+        actorUserId: null,
+        type: CaseActivityType.ADD_FORM_RESPONSE,
+        payload: { formResponseId: response.id, formVersionId: version.id, anonymousFormTokenId: token.id },
+      });
+    });
+  }
+
+  /** An unused, unexpired token with its version and (active) form, else NOT_FOUND with one message. */
+  private async usable(manager: EntityManager, tokenId: string, lock: boolean) {
+    const invalid = () => notFound(ANONYMOUS_LINK_MESSAGE);
+    if (!isUuid(tokenId)) throw invalid();
+    const token = await manager.findOne(AnonymousFormTokenEntity, {
+      where: { id: tokenId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!token || token.usedAt || token.expiresAt.getTime() <= Date.now()) throw invalid();
+    const version = await manager.findOneBy(FormVersionEntity, { id: token.formVersionId });
+    const form = version && (await manager.findOneBy(FormEntity, { id: version.formId }));
+    if (!version || !form?.isActive) throw invalid();
+    return { token, version, form };
+  }
+}
