@@ -138,10 +138,28 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   // The default path; parent of the children below. Its index sends each role to its landing screen.
   { id: 'accommodations', path: 'accommodations', title: 'Home', access: EVERY_ROLE },
   { id: 'welcome', path: 'accommodations/welcome', title: 'Welcome', access: USER_ONLY, screen: WelcomePage },
-  { id: 'newRequest', path: 'accommodations/request', title: 'New Request', access: EVERY_ROLE },
+  {
+    id: 'newRequest',
+    path: 'accommodations/request',
+    title: 'New Request',
+    access: EVERY_ROLE,
+    screen: lazy(() => import('../../features/request/FormRunnerPage')),
+  },
   // Query `draftId`, `caseId`, `isGlobal`.
-  { id: 'newRequestByLink', path: 'accommodations/request/:linkName', title: 'New Request', access: EVERY_ROLE },
-  { id: 'myRequests', path: 'accommodations/requests', title: 'My Requests', access: USER_ONLY },
+  {
+    id: 'newRequestByLink',
+    path: 'accommodations/request/:linkName',
+    title: 'New Request',
+    access: EVERY_ROLE,
+    screen: lazy(() => import('../../features/request/FormRunnerPage')),
+  },
+  {
+    id: 'myRequests',
+    path: 'accommodations/requests',
+    title: 'My Requests',
+    access: USER_ONLY,
+    screen: lazy(() => import('../../features/request/MyRequestsPage')),
+  },
   // Query `status`.
   { id: 'cases', path: 'accommodations/cases', title: 'Cases', access: ALL_EXCEPT_USER },
   // Query `task`.
@@ -149,9 +167,27 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   // The spec's alias of the case detail ("alias requests/{caseId}"), the employee's way in.
   { id: 'requestDetail', path: 'accommodations/requests/:caseId', title: 'Request', access: EVERY_ROLE },
   // Query `visibility`.
-  { id: 'forms', path: 'forms', title: 'Forms', access: ALL_EXCEPT_USER },
-  { id: 'formEditor', path: 'forms/:formId', title: 'Form Editor', access: ['CVADMIN', 'ADMIN'] },
-  { id: 'formBuilder', path: 'form-builder', title: 'Form Builder', access: ['CVADMIN', 'ADMIN'] },
+  {
+    id: 'forms',
+    path: 'forms',
+    title: 'Forms',
+    access: ALL_EXCEPT_USER,
+    screen: lazy(() => import('../../features/forms/FormsListPage')),
+  },
+  {
+    id: 'formEditor',
+    path: 'forms/:formId',
+    title: 'Form Editor',
+    access: ['CVADMIN', 'ADMIN'],
+    screen: lazy(() => import('../../features/forms/FormEditorPage')),
+  },
+  {
+    id: 'formBuilder',
+    path: 'form-builder',
+    title: 'Form Builder',
+    access: ['CVADMIN', 'ADMIN'],
+    screen: lazy(() => import('../../features/forms/FormEditorPage')),
+  },
   { id: 'ownerDashboard', path: 'owner-dashboard', title: 'Owner Dashboard', access: 'unrestricted-not-shown' },
   {
     id: 'organizationsDashboard',
@@ -189,7 +225,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { id: 'paymentSetup', path: 'payment-setup/:tokenId', title: 'Payment Setup', access: 'public' },
   { id: 'anonymousForm', path: 'anonymous-form/request/:token', title: 'Form', access: 'public' },
   // Short-link redirect.
-  { id: 'shortLink', path: 'l/:shortLink', title: 'Opening Link', access: 'public' },
+  {
+    id: 'shortLink',
+    path: 'l/:shortLink',
+    title: 'Opening Link',
+    access: 'public',
+    screen: lazy(() => import('../../features/request/ShortLinkRedirect')),
+  },
 ];
 
 export const ROUTES_BY_ID: Readonly<Record<AppRouteId, AppRoute>> = Object.fromEntries(

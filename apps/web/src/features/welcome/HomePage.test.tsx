@@ -35,8 +35,14 @@ describe('HomePage (staff, until the case list exists)', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
-  it('says so plainly when the role has nothing else yet', async () => {
+  it('offers New Request to every role (the form runner is built)', async () => {
     renderApp('/accommodations', { session: makeSession(makeUser('ADMIN')) });
-    expect(await screen.findByText(/nothing else to open here for your role yet/)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Dana' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'New Request' }).getAttribute('href')).toBe(
+      '/accommodations/request',
+    );
+    // My Requests is the employee's (User only).
+    expect(within(main).queryByRole('link', { name: 'My Requests' })).toBeNull();
   });
 });

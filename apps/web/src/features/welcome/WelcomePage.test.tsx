@@ -56,12 +56,16 @@ describe('WelcomePage', () => {
     expect(document.title).toBe('New Request | Case Management');
   });
 
-  it('does not link to screens that are not built yet', async () => {
+  it('links to the request screens the route table mounts', async () => {
     renderApp('/accommodations/welcome', { session: makeSession(makeUser('USER')) });
     await screen.findByText(/We are here to help/);
     const main = screen.getByRole('main');
-    expect(within(main).queryByRole('link', { name: 'New Request' })).toBeNull();
-    expect(within(main).queryByRole('link', { name: 'My Requests' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'New Request' }).getAttribute('href')).toBe(
+      '/accommodations/request',
+    );
+    expect(within(main).getByRole('link', { name: 'My Requests' }).getAttribute('href')).toBe(
+      '/accommodations/requests',
+    );
   });
 
   it('shows a default text when the organization has none', async () => {

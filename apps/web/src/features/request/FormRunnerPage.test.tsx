@@ -1,0 +1,398 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  makeSession,
+  makeUser,
+  ORG_ID,
+  preloadLazyModules,
+  renderApp,
+  seriousAxeViolations,
+  setViewportWidth,
+} from '../../app/routes/test-support';
+import { fieldErrorsFromMessage, visibleQuestions } from './form-logic';
+import {
+  draftPayload,
+  GraphQLErrorAnswer,
+  makeDraft,
+  makeForm,
+  makeRequestClient,
+  question,
+  submitPayload,
+  updatePayload,
+} from './test-support';
+
+const user = () => makeSession(makeUser('USER'));
+
+function renderRunner(path: string, resolvers: Parameters<typeof makeRequestClient>[0] = {}, session = user()) {
+  const apollo = makeRequestClient({
+    RequestDefaultForm: () => ({ defaultForm: makeForm() }),
+    CreateRequestDraft: () => draftPayload('draft-1'),
+    UpdateRequestDraft: () => updatePayload('draft-1'),
+    SubmitRequest: () => submitPayload('draft-1'),
+    ...resolvers,
+  });
+  const rendered = renderApp(path, { session, client: apollo.client });
+  return { ...rendered, ...apollo };
+}
+
+const main = () => screen.getByRole('main');
+
+describe('form runner', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./FormRunnerPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("shows the organization's default form with its name, description and questions", async () => {
+    const { named } = renderRunner('/accommodations/request');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pregnancy accommodation' })).toBeTruthy();
+    expect(screen.getByText('Tell us what you need.')).toBeTruthy();
+    expect(named('RequestDefaultForm')[0].variables).toEqual({ organizationId: ORG_ID });
+    expect(within(main()).getByRole('radiogroup', { name: /Are you pregnant\?/ })).toBeTruthy();
+    expect(within(main()).getByRole('radiogroup', { name: 'How should we contact you?' })).toBeTruthy();
+    expect(document.title).toBe('New Request | Case Management');
+  });
+
+  it('shows a loading skeleton, then the form', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderRunner('/accommodations/request', {
+      RequestDefaultForm: async () => {
+        await held;
+        return { defaultForm: makeForm() };
+      },
+    });
+    expect(await screen.findByTestId('form-loading')).toBeTruthy();
+    expect(screen.getByText('Loading the form…')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Pregnancy accommodation' })).toBeTruthy();
+  });
+
+  it('shows and hides a conditional question as the answer it depends on changes', async () => {
+    renderRunner('/accommodations/request');
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    expect(screen.queryByLabelText(/When is your due date/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    const due = await screen.findByRole('textbox', { name: /When is your due date/ });
+    // The hint and the required mark are linked to the input.
+    expect(due.getAttribute('aria-describedby')).toContain('q-q-due-hint');
+    expect(document.getElementById('q-q-due-hint')?.textContent).toBe('An estimate is fine.');
+    expect(due.hasAttribute('required')).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByLabelText(/When is your due date/)).toBeNull());
+  });
+
+  it('walks one question per step with Back and Next and a step counter', async () => {
+    renderRunner('/accommodations/request', {
+      RequestDefaultForm: () => ({ defaultForm: makeForm({ showStepsIndividually: true }) }),
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    const progress = screen.getByTestId('step-progress');
+    expect(progress.textContent).toBe('Step 1 of 3');
+    expect(progress.getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    // A required question must be answered before moving on.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This question is required.')).toBeTruthy();
+    expect(progress.textContent).toBe('Step 1 of 3');
+    const group = screen.getByRole('radiogroup', { name: /Are you pregnant/ });
+    expect(group.getAttribute('aria-describedby')).toContain('q-q-pregnant-error');
+
+    // Answering "yes" adds the conditional question as a step.
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('step-progress').textContent).toBe('Step 1 of 4'));
+    expect(screen.queryByText('This question is required.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const due = await screen.findByRole('textbox', { name: /When is your due date/ });
+    expect(screen.getByTestId('step-progress').textContent).toBe('Step 2 of 4');
+    await waitFor(() => expect(document.activeElement).toBe(due));
+    expect(screen.queryByRole('radio', { name: 'Yes' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
+    expect(screen.getByTestId('step-progress').textContent).toBe('Step 1 of 4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /due date/ }), { target: { value: 'June' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.getByTestId('step-progress').textContent).toBe('Step 4 of 4');
+  });
+
+  it('autosaves a draft: created on the first change, updated after, with a Saved status', async () => {
+    const { named } = renderRunner('/accommodations/request');
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    const status = screen.getByTestId('save-status');
+    expect(status.getAttribute('role')).toBe('status');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(named('CreateRequestDraft')).toHaveLength(0); // debounced
+    await waitFor(() => expect(named('CreateRequestDraft')).toHaveLength(1));
+    expect(named('CreateRequestDraft')[0].variables).toEqual({
+      input: {
+        formId: 'form-1',
+        versionId: 'version-1',
+        questionResponses: [{ questionId: 'q-pregnant', response: ['true'] }],
+      },
+    });
+    await waitFor(() => expect(status.textContent).toBe('Saved'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: /due date/ }), { target: { value: 'In June' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    await waitFor(() => expect(named('UpdateRequestDraft')).toHaveLength(1));
+    expect(named('UpdateRequestDraft')[0].variables).toEqual({
+      formResponseId: 'draft-1',
+      questionResponses: [
+        { questionId: 'q-pregnant', response: ['true'] },
+        { questionId: 'q-due', response: ['In June'] },
+        { questionId: 'q-contact', response: ['Phone'] },
+      ],
+    });
+    expect(named('CreateRequestDraft')).toHaveLength(1);
+  });
+
+  it('submits, then thanks the respondent on the same route with a link to My Requests', async () => {
+    const { named, router } = renderRunner('/accommodations/request');
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(named('CreateRequestDraft')).toHaveLength(1);
+    expect(named('SubmitRequest')[0].variables).toEqual({ formResponseId: 'draft-1' });
+    expect(router.state.location.pathname).toBe('/accommodations/request');
+    expect(within(main()).getByRole('link', { name: 'My Requests' }).getAttribute('href')).toBe(
+      '/accommodations/requests',
+    );
+  });
+
+  it('checks required questions before submitting', async () => {
+    const { named } = renderRunner('/accommodations/request');
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please answer the required question.');
+    expect(screen.getByText('This question is required.')).toBeTruthy();
+    expect(named('SubmitRequest')).toHaveLength(0);
+  });
+
+  it("shows the server's BAD_USER_INPUT message at the top and on the question it names", async () => {
+    const message = 'Please fix 1 answer: Question 3 (“How should we contact you?”): is required';
+    renderRunner('/accommodations/request', {
+      SubmitRequest: () => {
+        throw new GraphQLErrorAnswer(message, 'BAD_USER_INPUT', 'submitForm');
+      },
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    const fieldError = await screen.findByText('This answer is required.');
+    expect(fieldError.id).toBe('q-q-contact-error');
+    const radios = screen.getAllByRole('radiogroup');
+    expect(radios[1].getAttribute('aria-describedby')).toContain('q-q-contact-error');
+    expect(screen.queryByRole('heading', { name: 'Thank you' })).toBeNull();
+  });
+
+  it('resumes a draft from ?draftId= with its saved answers, and keeps saving into it', async () => {
+    const { named } = renderRunner('/accommodations/request?draftId=draft-7', {
+      RequestDrafts: () => ({
+        userFormResponseDrafts: [
+          makeDraft('draft-7', {
+            questionResponses: [
+              { __typename: 'QuestionResponse', questionId: 'q-pregnant', response: ['true'], fileNames: [] },
+              { __typename: 'QuestionResponse', questionId: 'q-due', response: ['Early May'], fileNames: [] },
+            ],
+          }),
+        ],
+      }),
+      RequestFormById: () => ({ formById: makeForm() }),
+      UpdateRequestDraft: () => updatePayload('draft-7'),
+    });
+    const due = await screen.findByRole('textbox', { name: /due date/ });
+    expect((due as HTMLTextAreaElement).value).toBe('Early May');
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(named('RequestFormById')[0].variables).toEqual({ formId: 'form-1' });
+    expect(named('RequestDefaultForm')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    await waitFor(() => expect(named('UpdateRequestDraft')).toHaveLength(1));
+    expect(named('UpdateRequestDraft')[0].variables.formResponseId).toBe('draft-7');
+    expect(named('CreateRequestDraft')).toHaveLength(0);
+  });
+
+  it('says so when the draft is gone', async () => {
+    renderRunner('/accommodations/request?draftId=nope', {
+      RequestDrafts: () => ({ userFormResponseDrafts: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft not found' })).toBeTruthy();
+  });
+
+  it('loads a form by short link with isGlobal', async () => {
+    const { named } = renderRunner('/accommodations/request/pregnancy?isGlobal=true', {
+      RequestFormByShortLink: () => ({ formByShortLink: makeForm() }),
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    expect(named('RequestFormByShortLink')[0].variables).toEqual({
+      linkName: 'pregnancy',
+      isGlobal: true,
+      organizationId: ORG_ID,
+    });
+  });
+
+  it('tells the respondent when a form is disabled or does not exist', async () => {
+    renderRunner('/accommodations/request/old', {
+      RequestFormByShortLink: () => ({ formByShortLink: makeForm({ isActive: false }) }),
+    });
+    expect(await screen.findByText(/not accepting requests right now/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    cleanup();
+
+    renderRunner('/accommodations/request/missing', {
+      RequestFormByShortLink: () => {
+        throw new GraphQLErrorAnswer('Form not found', 'NOT_FOUND', 'formByShortLink');
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Form not found' })).toBeTruthy();
+  });
+
+  it('flags a file over 1,000,000 bytes and uploads a smaller one through createUploadUrl and PUT', async () => {
+    let finishUpload!: () => void;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          finishUpload = () => resolve(new Response(null, { status: 200 }));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { named } = renderRunner('/accommodations/request', {
+      CreateRequestUploadUrl: () => ({
+        createUploadUrl: {
+          __typename: 'UploadUrlPayload',
+          success: true,
+          url: 'https://storage.example/upload?sig=1',
+          path: 'personal/user-user/note.pdf',
+        },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    const input = screen.getByLabelText('Supporting document') as HTMLInputElement;
+
+    const big = new File([new Uint8Array(1_000_001)], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(/over the 1,000,000-byte limit/)).toBeTruthy();
+    expect(named('CreateRequestUploadUrl')).toHaveLength(0);
+
+    const small = new File(['hello'], 'note.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [small] } });
+    expect(await screen.findByText('Uploading…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Choose file/ }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(named('CreateRequestUploadUrl')[0].variables).toEqual({
+      fileName: 'note.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(fetchMock).toHaveBeenCalledWith('https://storage.example/upload?sig=1', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      body: small,
+    });
+    await act(async () => finishUpload());
+    expect(await screen.findByRole('button', { name: 'Remove note.pdf' })).toBeTruthy();
+    expect(screen.queryByText('Uploading…')).toBeNull();
+    await waitFor(() => expect(named('CreateRequestDraft')).toHaveLength(1));
+    expect(named('CreateRequestDraft')[0].variables.input).toMatchObject({
+      questionResponses: [{ questionId: 'q-file', response: ['personal/user-user/note.pdf'], fileNames: ['note.pdf'] }],
+    });
+  });
+
+  it('has no serious or critical axe violations', async () => {
+    const form = makeForm({
+      questions: [
+        ...makeForm().questions,
+        question({ id: 'q-dates', index: 4, type: 'DATERANGE', text: 'Dates needed', required: true }),
+        question({ id: 'q-many', index: 5, type: 'MULTISELECT', text: 'What helps?', options: ['Seating', 'Breaks'] }),
+        question({ id: 'q-bmi', index: 6, type: 'WIDGET_BMI', text: 'Height and weight' }),
+        question({ id: 'q-state', index: 7, type: 'WIDGET_STATE_PICKER', text: 'State', hint: 'Where you work' }),
+        question({ id: 'q-visit', index: 8, type: 'WIDGET_VISIT_TYPE', text: 'Visit type' }),
+        question({ id: 'q-statement', index: 9, type: 'STATEMENT', text: 'Thanks for the details.' }),
+        question({ id: 'q-date', index: 10, type: 'DATE', text: 'Start date' }),
+      ],
+    });
+    const { container } = renderRunner('/accommodations/request', {
+      RequestDefaultForm: () => ({ defaultForm: form }),
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  }, 20_000);
+});
+
+describe('short link l/:shortLink', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./ShortLinkRedirect');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(cleanup);
+
+  it('opens the form of the short link when signed in', async () => {
+    const { router, named } = renderRunner('/l/pregnancy', {
+      RequestFormByShortLink: () => ({ formByShortLink: makeForm() }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Pregnancy accommodation' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accommodations/request/pregnancy');
+    expect(named('RequestFormByShortLink')[0].variables.linkName).toBe('pregnancy');
+  });
+
+  it('sends a signed-out visitor to sign in, returning to the form afterwards', async () => {
+    const { router } = renderRunner('/l/pregnancy', {}, makeSession(null));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+      '/accommodations/request/pregnancy',
+    );
+  });
+});
+
+describe('form logic', () => {
+  it('hides chained conditions and maps server messages to questions', () => {
+    const form = makeForm({
+      questions: [
+        ...makeForm().questions,
+        question({
+          id: 'q-chain',
+          index: 4,
+          type: 'TEXT',
+          text: 'Chained',
+          condition: { __typename: 'QuestionCondition', questionIndex: 1, response: 'soon' } as never,
+        }),
+      ],
+    });
+    const ids = (answers: Parameters<typeof visibleQuestions>[1]) =>
+      visibleQuestions(form.questions, answers).map((item) => item.id);
+    expect(ids({ 'q-pregnant': { response: ['true'] }, 'q-due': { response: ['soon'] } })).toContain('q-chain');
+    expect(ids({ 'q-pregnant': { response: ['false'] }, 'q-due': { response: ['soon'] } })).not.toContain('q-chain');
+    expect(
+      fieldErrorsFromMessage(
+        'Please fix 2 answers: Question 1 (“Are you pregnant?”): is required; Question 2 (“When…”): must be a single text',
+        form.questions,
+      ),
+    ).toEqual({ 'q-pregnant': 'This answer is required.', 'q-due': 'This answer must be a single text.' });
+  });
+});

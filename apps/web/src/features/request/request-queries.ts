@@ -1,0 +1,133 @@
+import { graphql } from '../../generated';
+
+/** What the runner needs of a form (the current version's questions). */
+export const REQUEST_FORM_FIELDS = graphql(`
+  fragment RequestFormFields on Form {
+    id
+    name
+    description
+    linkName
+    isActive
+    showStepsIndividually
+    versionId
+    questions {
+      id
+      index
+      type
+      text
+      hint
+      placeholder
+      options
+      required
+      renderMode
+      condition {
+        questionIndex
+        response
+      }
+    }
+  }
+`);
+
+/** The organization's default form (accommodations/request). */
+export const REQUEST_DEFAULT_FORM_QUERY = graphql(`
+  query RequestDefaultForm($organizationId: ID) {
+    defaultForm(organizationId: $organizationId) {
+      ...RequestFormFields
+    }
+  }
+`);
+
+/** A form by its short link (accommodations/request/:linkName, query isGlobal). */
+export const REQUEST_FORM_BY_SHORT_LINK_QUERY = graphql(`
+  query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {
+    formByShortLink(linkName: $linkName, isGlobal: $isGlobal, organizationId: $organizationId) {
+      ...RequestFormFields
+    }
+  }
+`);
+
+/** The form a resumed draft answers. */
+export const REQUEST_FORM_BY_ID_QUERY = graphql(`
+  query RequestFormById($formId: ID!) {
+    formById(formId: $formId) {
+      ...RequestFormFields
+    }
+  }
+`);
+
+/** The signed-in respondent's saved drafts (My Requests, and resuming from ?draftId=). */
+export const REQUEST_DRAFTS_QUERY = graphql(`
+  query RequestDrafts {
+    userFormResponseDrafts {
+      id
+      formId
+      formVersionId
+      isDraft
+      createdAt
+      updatedAt
+      questionResponses {
+        questionId
+        response
+        fileNames
+      }
+    }
+  }
+`);
+
+export const CREATE_REQUEST_DRAFT_MUTATION = graphql(`
+  mutation CreateRequestDraft($input: CreateFormResponseInput!) {
+    createFormResponse(input: $input) {
+      success
+      message
+      formResponse {
+        id
+        formId
+        isDraft
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const UPDATE_REQUEST_DRAFT_MUTATION = graphql(`
+  mutation UpdateRequestDraft($formResponseId: ID!, $questionResponses: [QuestionResponseInput!]!) {
+    updateFormResponse(formResponseId: $formResponseId, questionResponses: $questionResponses) {
+      success
+      message
+      formResponse {
+        id
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const DELETE_REQUEST_DRAFT_MUTATION = graphql(`
+  mutation DeleteRequestDraft($formResponseId: ID!) {
+    deleteFormResponse(formResponseId: $formResponseId) {
+      success
+      message
+    }
+  }
+`);
+
+export const SUBMIT_REQUEST_MUTATION = graphql(`
+  mutation SubmitRequest($formResponseId: ID!) {
+    submitForm(formResponseId: $formResponseId) {
+      success
+      message
+      caseId
+      formResponseId
+    }
+  }
+`);
+
+export const CREATE_REQUEST_UPLOAD_URL_MUTATION = graphql(`
+  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {
+    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {
+      success
+      url
+      path
+    }
+  }
+`);
