@@ -57,7 +57,14 @@ export function FormRunnerPage() {
   const organizationId = session.organizationId;
 
   const drafts = useQuery(REQUEST_DRAFTS_QUERY, { skip: !draftId, fetchPolicy: 'network-only' });
-  const draft = draftId ? drafts.data?.userFormResponseDrafts.find((item) => item.id === draftId) : undefined;
+  const found = draftId ? drafts.data?.userFormResponseDrafts.find((item) => item.id === draftId) : undefined;
+  // Once resumed, the draft stays this page's: submitting it drops it from the drafts list, and the
+  // thank-you must not turn into "Draft not found".
+  const [resumed, setResumed] = useState<typeof found>(undefined);
+  useEffect(() => {
+    if (found) setResumed(found);
+  }, [found]);
+  const draft = found ?? (resumed && resumed.id === draftId ? resumed : undefined);
   const byId = useQuery(REQUEST_FORM_BY_ID_QUERY, { variables: { formId: draft?.formId ?? '' }, skip: !draft });
   const byLink = useQuery(REQUEST_FORM_BY_SHORT_LINK_QUERY, {
     variables: { linkName: linkName ?? '', isGlobal, organizationId },
@@ -453,12 +460,19 @@ function FormRunner({
               Back
             </Button>
           )}
+          {/* Distinct keys: reusing one <button> would turn the click on Next into a submit of the last step. */}
           {isLastStep ? (
-            <Button type="submit" variant="contained" disabled={submitting} aria-busy={submitting || undefined}>
+            <Button
+              key="submit"
+              type="submit"
+              variant="contained"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               {submitting ? 'Submitting…' : 'Submit'}
             </Button>
           ) : (
-            <Button variant="contained" onClick={next}>
+            <Button key="next" variant="contained" onClick={next}>
               Next
             </Button>
           )}
