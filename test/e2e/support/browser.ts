@@ -60,3 +60,24 @@ export async function waitForTitle(page: Page, title: string | RegExp): Promise<
   const source = typeof title === 'string' ? `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : title.source;
   await page.waitForFunction((pattern) => new RegExp(pattern).test(document.title), source);
 }
+
+/** Calls the api as a demo user, for setting up what a later issue's screens will do (e.g. sending a form link). */
+export async function apiAs<T>(key: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const signIn = await fetch(
+    `http://${E2E_ENV.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoEmail(key), password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await fetch(`${E2E_ENV.API_PUBLIC_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`api call failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

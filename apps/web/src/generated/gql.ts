@@ -19,6 +19,8 @@ type Documents = {
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": typeof types.LayoutAllOrganizationsDocument,
     "\n  query SessionUser {\n    currentUser {\n      id\n      email\n      role\n      firstName\n      lastName\n      fullName\n      organizationId\n      isMultiOrgAdmin\n      organizationAccess {\n        organizationId\n        organizationName\n        role\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n": typeof types.SessionOrganizationDocument,
+    "\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n": typeof types.AnonymousFormDocument,
+    "\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n": typeof types.AddAnonymousUserFormResponseToCaseDocument,
     "\n  query AuthIdentityProviderByEmail($email: String!) {\n    identityProviderByEmail(email: $email) {\n      providerId\n    }\n  }\n": typeof types.AuthIdentityProviderByEmailDocument,
     "\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n": typeof types.AuthSendPasswordResetEmailDocument,
     "\n  query FormsList($organizationId: ID, $includeDisabledForms: Boolean) {\n    allForms(organizationId: $organizationId, includeDisabledForms: $includeDisabledForms) {\n      id\n      name\n      linkName\n      isActive\n      isGlobal\n      isDefault\n      versionNumber\n      versionId\n    }\n  }\n": typeof types.FormsListDocument,
@@ -45,6 +47,8 @@ const documents: Documents = {
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": types.LayoutAllOrganizationsDocument,
     "\n  query SessionUser {\n    currentUser {\n      id\n      email\n      role\n      firstName\n      lastName\n      fullName\n      organizationId\n      isMultiOrgAdmin\n      organizationAccess {\n        organizationId\n        organizationName\n        role\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n": types.SessionOrganizationDocument,
+    "\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n": types.AnonymousFormDocument,
+    "\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n": types.AddAnonymousUserFormResponseToCaseDocument,
     "\n  query AuthIdentityProviderByEmail($email: String!) {\n    identityProviderByEmail(email: $email) {\n      providerId\n    }\n  }\n": types.AuthIdentityProviderByEmailDocument,
     "\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n": types.AuthSendPasswordResetEmailDocument,
     "\n  query FormsList($organizationId: ID, $includeDisabledForms: Boolean) {\n    allForms(organizationId: $organizationId, includeDisabledForms: $includeDisabledForms) {\n      id\n      name\n      linkName\n      isActive\n      isGlobal\n      isDefault\n      versionNumber\n      versionId\n    }\n  }\n": types.FormsListDocument,
@@ -100,6 +104,14 @@ export function graphql(source: "\n  query SessionUser {\n    currentUser {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

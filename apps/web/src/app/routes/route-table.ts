@@ -223,7 +223,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   // Query `email` and `phone`; the last segment is the partner organization's linkName.
   { id: 'partnerLanding', path: 'partner/:partnerId', title: 'Partner', access: 'public' },
   { id: 'paymentSetup', path: 'payment-setup/:tokenId', title: 'Payment Setup', access: 'public' },
-  { id: 'anonymousForm', path: 'anonymous-form/request/:token', title: 'Form', access: 'public' },
+  {
+    id: 'anonymousForm',
+    path: 'anonymous-form/request/:token',
+    title: 'Form',
+    access: 'public',
+    screen: lazy(() => import('../../features/anonymous-form/AnonymousFormPage')),
+  },
   // Short-link redirect.
   {
     id: 'shortLink',
