@@ -103,6 +103,7 @@ export type UpdateFormInput = {
   caseTypes?: Array<string> | null | undefined;
   description?: string | null | undefined;
   isDefault?: boolean | null | undefined;
+  /** Short link: lowercase letters, digits and dashes */
   linkName?: string | null | undefined;
   name?: string | null | undefined;
   showStepsIndividually?: boolean | null | undefined;

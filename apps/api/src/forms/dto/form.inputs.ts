@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, PartialType, PickType } from '@nestjs/graphql';
 import { FormLayout, QuestionType } from '#domain/forms';
 
 @InputType()
@@ -70,26 +70,18 @@ export class CreateFormInput {
   questions?: QuestionInput[] | null;
 }
 
+/** The settings of an existing form; questions change only by publishing a new version. */
 @InputType()
-export class UpdateFormInput {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  linkName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isDefault?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true })
-  showStepsIndividually?: boolean | null;
-
-  @Field(() => [String], { nullable: true })
-  caseTypes?: string[] | null;
-}
+export class UpdateFormInput extends PartialType(
+  PickType(CreateFormInput, [
+    'name',
+    'linkName',
+    'description',
+    'isDefault',
+    'showStepsIndividually',
+    'caseTypes',
+  ] as const),
+) {}
 
 @InputType()
 export class QuestionResponseInput {
