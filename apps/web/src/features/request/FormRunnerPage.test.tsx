@@ -219,13 +219,14 @@ describe('form runner', () => {
           }),
         ],
       }),
-      RequestFormById: () => ({ formById: makeForm() }),
+      RequestFormByVersion: () => ({ formByVersionId: makeForm() }),
       UpdateRequestDraft: () => updatePayload('draft-7'),
     });
     const due = await screen.findByRole('textbox', { name: /due date/ });
     expect((due as HTMLTextAreaElement).value).toBe('Early May');
     expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
-    expect(named('RequestFormById')[0].variables).toEqual({ formId: 'form-1' });
+    // The draft's own version, not the form's newest one.
+    expect(named('RequestFormByVersion')[0].variables).toEqual({ versionId: 'version-1' });
     expect(named('RequestDefaultForm')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Email' }));

@@ -29,7 +29,7 @@ import {
   CREATE_REQUEST_DRAFT_MUTATION,
   REQUEST_DEFAULT_FORM_QUERY,
   REQUEST_DRAFTS_QUERY,
-  REQUEST_FORM_BY_ID_QUERY,
+  REQUEST_FORM_BY_VERSION_QUERY,
   REQUEST_FORM_BY_SHORT_LINK_QUERY,
   SUBMIT_REQUEST_MUTATION,
   UPDATE_REQUEST_DRAFT_MUTATION,
@@ -65,7 +65,10 @@ export function FormRunnerPage() {
     if (found) setResumed(found);
   }, [found]);
   const draft = found ?? (resumed && resumed.id === draftId ? resumed : undefined);
-  const byId = useQuery(REQUEST_FORM_BY_ID_QUERY, { variables: { formId: draft?.formId ?? '' }, skip: !draft });
+  const byId = useQuery(REQUEST_FORM_BY_VERSION_QUERY, {
+    variables: { versionId: draft?.formVersionId ?? '' },
+    skip: !draft,
+  });
   const byLink = useQuery(REQUEST_FORM_BY_SHORT_LINK_QUERY, {
     variables: { linkName: linkName ?? '', isGlobal, organizationId },
     skip: !!draftId || !linkName,
@@ -77,7 +80,7 @@ export function FormRunnerPage() {
 
   const formQuery = draftId ? byId : linkName ? byLink : byDefault;
   const form: RunnerForm | undefined = draftId
-    ? byId.data?.formById
+    ? byId.data?.formByVersionId
     : linkName
       ? byLink.data?.formByShortLink
       : byDefault.data?.defaultForm;

@@ -46,10 +46,10 @@ export const REQUEST_FORM_BY_SHORT_LINK_QUERY = graphql(`
   }
 `);
 
-/** The form a resumed draft answers. */
-export const REQUEST_FORM_BY_ID_QUERY = graphql(`
-  query RequestFormById($formId: ID!) {
-    formById(formId: $formId) {
+/** The form a resumed draft answers, with the questions of the version the draft was started on. */
+export const REQUEST_FORM_BY_VERSION_QUERY = graphql(`
+  query RequestFormByVersion($versionId: ID!) {
+    formByVersionId(versionId: $versionId) {
       ...RequestFormFields
     }
   }
