@@ -5,7 +5,6 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
-import { CasesService } from '#domain/cases';
 import { OrganizationsService } from '#domain/organizations';
 import { EventsModule } from '#events';
 import { StorageModule } from '#integrations';
@@ -18,7 +17,8 @@ import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { OrganizationsResolver } from './organizations/organizations.resolver.js';
-import { RateLimiter } from './rate-limit/rate-limiter.service.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { CasesModule } from './cases/cases.module.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
 
@@ -42,6 +42,8 @@ export class ApiModule {
         AuthModule,
         FilesModule,
         FormsModule,
+        CasesModule,
+        RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [APP_CONFIG, PRINCIPAL_RESOLVER],
@@ -53,8 +55,6 @@ export class ApiModule {
       controllers: [HealthController],
       providers: [
         OrganizationsService,
-        CasesService,
-        RateLimiter,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AppErrorFilter },
         UsersResolver,
