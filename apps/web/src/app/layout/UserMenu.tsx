@@ -8,20 +8,12 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Session, SessionUser } from '../session/session-types';
 import { AppIcon } from './icons';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 function initials(user: SessionUser): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
   return (letters || user.email.charAt(0)).toUpperCase();
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The user menu: the user's name (the button), who is signed in, and "Sign out". */
 export function UserMenu({ user, session, compact }: { user: SessionUser; session: Session; compact: boolean }) {

@@ -100,8 +100,9 @@ export const DEFAULT_RESOLVERS: Record<string, Resolver> = {
 };
 
 /**
- * An Apollo client answering by operation name. A resolver may return data, throw (a network error),
- * or return a Promise (to hold the answer). Records the operations it saw.
+ * An Apollo client answering by operation name. A resolver may return data, return or throw a
+ * GraphQLErrorsAnswer, throw anything else (a network error), or return a Promise (to hold the answer).
+ * Records the operations it saw.
  */
 export function makeClient(resolvers: Record<string, Resolver> = {}) {
   const all = { ...DEFAULT_RESOLVERS, ...resolvers };
@@ -116,19 +117,26 @@ export function makeClient(resolvers: Record<string, Resolver> = {}) {
           observer.error(new Error(`No test resolver for ${name}`));
           return;
         }
+        const answer = (result: unknown) => {
+          if (result instanceof GraphQLErrorsAnswer) observer.next({ data: null, errors: result.errors });
+          else observer.next({ data: result as Record<string, unknown> });
+          observer.complete();
+        };
         Promise.resolve()
           .then(() => resolver(operation.variables))
-          .then(
-            (data) => {
-              observer.next({ data: data as Record<string, unknown> });
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
+          .then(answer, (error: unknown) =>
+            error instanceof GraphQLErrorsAnswer ? answer(error) : observer.error(error),
           );
       }),
   );
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  return { client, operations };
+  const named = (name: string) => operations.filter((operation) => operation.name === name);
+  return { client, operations, named };
+}
+
+/** Returned or thrown by a resolver: the api answers with GraphQL errors (e.g. BAD_USER_INPUT), not a network failure. */
+export class GraphQLErrorsAnswer {
+  constructor(readonly errors: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>) {}
 }
 
 function Page({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './auth-helpers';
+import { visuallyHidden } from '../../shared/visually-hidden';
 import type { PasswordRule } from './password-policy';
 
 const MET_PATH =

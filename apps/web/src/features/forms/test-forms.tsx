@@ -1,13 +1,7 @@
 /** Test helpers for the forms screens. Imported by tests only. */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { Observable } from 'rxjs';
-import { DEFAULT_RESOLVERS, ORG_ID, type Resolver } from '../../app/routes/test-support';
+import { GraphQLErrorsAnswer, makeClient, ORG_ID } from '../../app/routes/test-support';
 
-/** What a resolver returns to answer with GraphQL errors (as the api does for BAD_USER_INPUT). */
-export class GraphQLErrorsAnswer {
-  constructor(readonly errors: Array<{ message: string; extensions?: Record<string, unknown> }>) {}
-}
+export { GraphQLErrorsAnswer };
 
 export function badUserInput(message: string, field?: string) {
   return new GraphQLErrorsAnswer([
@@ -15,33 +9,8 @@ export function badUserInput(message: string, field?: string) {
   ]);
 }
 
-export function makeFormsClient(resolvers: Record<string, Resolver>) {
-  const all = { ...DEFAULT_RESOLVERS, ...resolvers };
-  const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        const resolver = all[name];
-        if (!resolver) {
-          observer.error(new Error(`No test resolver for ${name}`));
-          return;
-        }
-        Promise.resolve()
-          .then(() => resolver(operation.variables))
-          .then(
-            (answer) => {
-              if (answer instanceof GraphQLErrorsAnswer) observer.next({ data: null, errors: answer.errors });
-              else observer.next({ data: answer as Record<string, unknown> });
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
-          );
-      }),
-  );
-  return { client: new ApolloClient({ cache: new InMemoryCache(), link }), operations };
-}
+/** The shell's test client; named as the forms tests know it. */
+export const makeFormsClient = makeClient;
 
 export function listedForm(overrides: Record<string, unknown> = {}) {
   return {

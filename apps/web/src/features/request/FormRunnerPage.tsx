@@ -34,7 +34,7 @@ import {
   SUBMIT_REQUEST_MUTATION,
   UPDATE_REQUEST_DRAFT_MUTATION,
 } from './request-queries';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 /**
  * The form runner (accommodations/request and accommodations/request/:linkName; spec 000 §2).

@@ -19,7 +19,7 @@ import { routeHref } from '../../app/routes/route-table';
 import { describeError } from './api-errors';
 import { DELETE_REQUEST_DRAFT_MUTATION, REQUEST_DRAFTS_QUERY } from './request-queries';
 import { exactTime, relativeTime } from './relative-time';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 type Draft = { id: string; createdAt: string; updatedAt: string; questionResponses: unknown[] };
 

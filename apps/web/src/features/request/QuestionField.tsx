@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { CREATE_REQUEST_UPLOAD_URL_MUTATION } from './request-queries';
 import { bmiOf, MAX_UPLOAD_BYTES, US_STATES, VISIT_TYPE_LABELS, type Answer, type RunnerQuestion } from './form-logic';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 export interface QuestionFieldProps {
   question: RunnerQuestion;

@@ -1,56 +1,16 @@
 /** Test helpers for the request screens (form runner, My Requests). Imported by tests only. */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { Observable } from 'rxjs';
-import { DEFAULT_RESOLVERS, type Resolver } from '../../app/routes/test-support';
+import { GraphQLErrorsAnswer, makeClient } from '../../app/routes/test-support';
 import type { RunnerForm, RunnerQuestion } from './form-logic';
 
-/** Thrown by a resolver to answer with GraphQL errors (as the api does), not a network failure. */
-export class GraphQLErrorAnswer {
-  constructor(
-    readonly message: string,
-    readonly code: string,
-    readonly path: string,
-  ) {}
+/** Thrown by a resolver to answer with one GraphQL error naming `path`, as the api does. */
+export class GraphQLErrorAnswer extends GraphQLErrorsAnswer {
+  constructor(message: string, code: string, path: string) {
+    super([{ message, path: [path], extensions: { code } }]);
+  }
 }
 
-/** Like the shell's makeClient, but a resolver may throw GraphQLErrorAnswer to answer with `errors`. */
-export function makeRequestClient(resolvers: Record<string, Resolver> = {}) {
-  const all = { ...DEFAULT_RESOLVERS, ...resolvers };
-  const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        const resolver = all[name];
-        if (!resolver) {
-          observer.error(new Error(`No test resolver for ${name}`));
-          return;
-        }
-        Promise.resolve()
-          .then(() => resolver(operation.variables))
-          .then(
-            (data) => {
-              observer.next({ data: data as Record<string, unknown> });
-              observer.complete();
-            },
-            (error: unknown) => {
-              if (error instanceof GraphQLErrorAnswer) {
-                observer.next({
-                  data: null,
-                  errors: [{ message: error.message, path: [error.path], extensions: { code: error.code } }],
-                });
-                observer.complete();
-              } else observer.error(error);
-            },
-          );
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  const named = (name: string) => operations.filter((operation) => operation.name === name);
-  return { client, operations, named };
-}
+/** The shell's test client; named as the request tests know it. */
+export const makeRequestClient = makeClient;
 
 export function question(overrides: Partial<RunnerQuestion> & Pick<RunnerQuestion, 'id' | 'index' | 'type' | 'text'>) {
   return {
