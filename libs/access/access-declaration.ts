@@ -23,18 +23,22 @@ export const Public = () => declare({ kind: 'public' });
 /** Any signed-in user with a user row. */
 export const SignedIn = () => declare({ kind: 'signedIn' });
 
-/** Callers whose role in the acting organization, TPA sub-role or permissions match any item. */
-export const AllowedFor = (rule: {
+export interface AccessRule {
   roles?: Role[];
   tpaSubRoles?: TpaSubRole[];
   permissions?: Permission[];
   /** The spec's permission message, when it names one for this operation. */
   message?: string;
-}) =>
-  declare({
-    kind: 'restricted',
-    roles: rule.roles ?? [],
-    tpaSubRoles: rule.tpaSubRoles ?? [],
-    permissions: rule.permissions ?? [],
-    message: rule.message,
-  });
+}
+
+/** The declaration of a rule, for checking it again in another organization (a case's own). */
+export const restricted = (rule: AccessRule): AccessDeclaration => ({
+  kind: 'restricted',
+  roles: rule.roles ?? [],
+  tpaSubRoles: rule.tpaSubRoles ?? [],
+  permissions: rule.permissions ?? [],
+  message: rule.message,
+});
+
+/** Callers whose role in the acting organization, TPA sub-role or permissions match any item. */
+export const AllowedFor = (rule: AccessRule) => declare(restricted(rule));

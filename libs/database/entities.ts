@@ -1,5 +1,5 @@
 import { CaseActivityEntity } from '#events';
-import { CaseEntity } from '#domain/cases';
+import { CaseEntity, CaseEscalationEntity } from '#domain/cases';
 import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
@@ -11,6 +11,7 @@ export const entities = [
   UserEntity,
   OrganizationAccessEntity,
   CaseEntity,
+  CaseEscalationEntity,
   CaseActivityEntity,
   FormEntity,
   FormVersionEntity,

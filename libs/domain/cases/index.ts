@@ -1,3 +1,14 @@
 export { CaseEntity } from './case.entity.js';
+export { CaseEscalationEntity } from './case-escalation.entity.js';
 export * from './case.enums.js';
+export { CaseMessages } from './case.messages.js';
 export { CasesService } from './cases.service.js';
+export { CaseChange } from './case-change.js';
+export { CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
+export * from './case-list-filters.js';
+export { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';
+export { ALLOWED_STATUS_MOVES, isAllowedStatusMove } from './case-transitions.js';
+export { CaseWorkRules } from './case-work-rules.js';
+export { CaseAssignmentService } from './case-assignment.service.js';
+export { CaseLifecycleService, type UpdateCaseInput } from './case-lifecycle.service.js';
+export { CaseEscalationsService, type EscalationInput } from './case-escalations.service.js';

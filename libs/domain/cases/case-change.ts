@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { type AccessRule, illegalState, type Principal, restricted } from '#access';
+import { type ActivityPayload, ActivityTransaction, type CaseActivityType, type RecordActivity } from '#events';
+import type { CaseEntity } from './case.entity.js';
+import { CasesService } from './cases.service.js';
+
+export interface CaseChangeContext {
+  manager: EntityManager;
+  caseRecord: CaseEntity;
+  /** The caller scoped to the case's organization. */
+  principal: Principal;
+  /** Records one timeline entry on this case, by the caller. */
+  record: (type: CaseActivityType, payload?: ActivityPayload) => ReturnType<RecordActivity>;
+}
+
+export const ARCHIVED_MESSAGE = 'This case is archived; reopen it first';
+
+/**
+ * One change to one case: loads it locked within the caller's reach, checks the rule in the case's
+ * organization, runs the change and records its activities in one transaction, dispatched after commit.
+ * Anything thrown rolls everything back, so a refused change writes nothing.
+ */
+@Injectable()
+export class CaseChange {
+  constructor(
+    @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+    @Inject(CasesService) private readonly cases: CasesService,
+  ) {}
+
+  run<T>(
+    principal: Principal,
+    caseId: string,
+    rule: AccessRule,
+    work: (context: CaseChangeContext) => Promise<T>,
+    options: { allowArchived?: boolean } = {},
+  ): Promise<T> {
+    return this.activityTransaction.run(async (manager, record) => {
+      const caseRecord = await this.cases.findVisible(principal, caseId, { manager, lock: true });
+      const scoped = principal.inOrganization(caseRecord.organizationId);
+      scoped.assertSatisfies(restricted(rule));
+      if (caseRecord.isArchived && !options.allowArchived) throw illegalState(ARCHIVED_MESSAGE);
+      return work({
+        manager,
+        caseRecord,
+        principal: scoped,
+        record: (type, payload) =>
+          record({
+            organizationId: caseRecord.organizationId,
+            caseId: caseRecord.id,
+            actorUserId: principal.userId,
+            type,
+            payload,
+          }),
+      });
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { forbidden, illegalState, type Principal, restricted } from '#access';
+import { CaseActivityType } from '#events';
+import { parseInput } from '../shared/parse-input.js';
+import { CaseChange } from './case-change.js';
+import type { CaseEntity } from './case.entity.js';
+import { CaseStatus, VisitType } from './case.enums.js';
+import { CaseMessages } from './case.messages.js';
+import { DECIDED_STATUSES, isAllowedStatusMove } from './case-transitions.js';
+import { CaseWorkRules } from './case-work-rules.js';
+
+const updateCaseSchema = z
+  .object({
+    title: z.string().trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').nullish(),
+    visitType: z.enum(VisitType).nullish(),
+  })
+  .refine((input) => input.title != null || input.visitType !== undefined, 'Nothing to update');
+
+const archiveSchema = z.object({
+  reason: z.string().trim().min(1, 'give a reason').max(1000, 'must be at most 1000 characters'),
+  force: z.boolean().nullish(),
+});
+
+export interface UpdateCaseInput {
+  title?: string | null;
+  visitType?: VisitType | null;
+}
+
+/** A case's status, title and visit type, and closing (archive) and reopening it. */
+@Injectable()
+export class CaseLifecycleService {
+  constructor(@Inject(CaseChange) private readonly change: CaseChange) {}
+
+  /**
+   * Moves the status along ALLOWED_STATUS_MOVES; anything else is ILLEGAL_STATE. ASSIGNED to
+   * IN_PROGRESS is acceptance, which only the assignee may do.
+   */
+  changeStatus(principal: Principal, caseId: string, status: CaseStatus) {
+    if (!Object.values(CaseStatus).includes(status)) throw illegalState(`Unknown status ${String(status)}`);
+    return this.change.run(principal, caseId, CaseWorkRules.manage, async ({ manager, caseRecord, record }) => {
+      const from = caseRecord.status;
+      if (!isAllowedStatusMove(from, status)) throw illegalState(`A case cannot move from ${from} to ${status}`);
+      if (from === CaseStatus.ASSIGNED && caseRecord.assignedToId !== principal.userId) {
+        throw forbidden(CaseMessages.ACCEPT);
+      }
+      caseRecord.status = status;
+      if (status === CaseStatus.IN_PROGRESS) caseRecord.inProgressAt = new Date();
+      const saved = await manager.save(caseRecord);
+      await record(CaseActivityType.CHANGE_STATUS, { from, to: status });
+      return saved;
+    });
+  }
+
+  /** Title and visit type; each change is one timeline entry. */
+  update(principal: Principal, caseId: string, input: UpdateCaseInput) {
+    const parsed = parseInput(updateCaseSchema, input);
+    return this.change.run(principal, caseId, CaseWorkRules.edit, async ({ manager, caseRecord, record }) => {
+      const changes: (() => Promise<unknown>)[] = [];
+      if (parsed.title != null && parsed.title !== caseRecord.title) {
+        caseRecord.title = parsed.title;
+        changes.push(() => record(CaseActivityType.TEXT_INFO, { field: 'title' }));
+      }
+      if (parsed.visitType !== undefined && parsed.visitType !== caseRecord.visitType) {
+        const previous = caseRecord.visitType;
+        caseRecord.visitType = parsed.visitType;
+        changes.push(() =>
+          record(CaseActivityType.VISIT_TYPE_CHANGED, { from: previous, to: parsed.visitType ?? null }),
+        );
+      }
+      if (changes.length === 0) return caseRecord;
+      const saved = await manager.save(caseRecord);
+      for (const recordChange of changes) await recordChange();
+      return saved;
+    });
+  }
+
+  /**
+   * Closes a case with a reason. A decided case closes as approved-closed or denied-closed; closing
+   * one without a decision takes `force` (force-archive), which only Tpasupport and Cvadmin may use.
+   */
+  archive(principal: Principal, caseId: string, reason: string, force: boolean | null | undefined) {
+    const parsed = parseInput(archiveSchema, { reason, force });
+    return this.change.run(
+      principal,
+      caseId,
+      CaseWorkRules.archive,
+      async ({ manager, caseRecord, record, principal: scoped }) => {
+        const decided = DECIDED_STATUSES.includes(caseRecord.status);
+        if (!decided && !parsed.force) {
+          throw illegalState('This case has no decision yet; force-archive it to close it without one');
+        }
+        if (!decided) scoped.assertSatisfies(restricted(CaseWorkRules.forceArchive));
+        Object.assign(caseRecord, {
+          isArchived: true,
+          archiveReason: parsed.reason,
+          closedAt: new Date(),
+        } satisfies Partial<CaseEntity>);
+        const saved = await manager.save(caseRecord);
+        await record(CaseActivityType.ARCHIVE, { forced: !decided, status: caseRecord.status });
+        return saved;
+      },
+    );
+  }
+
+  /** Back to work: unarchives, and a decided case returns to IN_PROGRESS (or OPEN without an assignee). */
+  reopen(principal: Principal, caseId: string) {
+    return this.change.run(
+      principal,
+      caseId,
+      CaseWorkRules.reopen,
+      async ({ manager, caseRecord, record }) => {
+        const decided = DECIDED_STATUSES.includes(caseRecord.status);
+        if (!caseRecord.isArchived && !decided) throw illegalState('This case is open already');
+        const from = caseRecord.status;
+        Object.assign(caseRecord, {
+          isArchived: false,
+          archiveReason: null,
+          closedAt: null,
+          status: decided ? (caseRecord.assignedToId ? CaseStatus.IN_PROGRESS : CaseStatus.OPEN) : caseRecord.status,
+        } satisfies Partial<CaseEntity>);
+        const saved = await manager.save(caseRecord);
+        await record(CaseActivityType.REOPEN, { from, to: saved.status });
+        return saved;
+      },
+      { allowArchived: true },
+    );
+  }
+}

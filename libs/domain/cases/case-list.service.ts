@@ -1,0 +1,235 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { badInput, isUuid, notFound, Permission, type Principal, Role } from '#access';
+import { decodeCursor, type Page, pageSize, toPage } from '#database';
+import { parseInput } from '../shared/parse-input.js';
+import { UserEntity } from '../users/user.entity.js';
+import { CaseEntity } from './case.entity.js';
+import {
+  type CaseListFilters,
+  caseListFiltersSchema,
+  type MultiOrganizationCaseFilters,
+  multiOrganizationCaseFiltersSchema,
+  SearchField,
+  SortDirection,
+} from './case-list-filters.js';
+import { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';
+import { caseReach, involvedCondition, whereVisible } from './case-visibility.js';
+import type { CaseStatus } from './case.enums.js';
+
+export interface PageRequest {
+  recordsPerPage?: number | null;
+  after?: string | null;
+}
+
+export type StatusGroupCounts = Record<CaseStatusGroup, number>;
+
+type CaseQuery = SelectQueryBuilder<CaseEntity>;
+
+/** `%` and `_` typed by a user are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * The case lists: one organization's (with status-group counts), an employee's own, a user's assigned
+ * cases, and the cross-organization list. Every list pages by keyset on (created_at, id) behind an
+ * index that leads with organization_id, so a deep page costs what the first does.
+ */
+@Injectable()
+export class CaseListService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** One organization's cases the caller can see, filtered, newest first unless asked otherwise. */
+  async casesByStatus(principal: Principal, filters: CaseListFilters, page: PageRequest): Promise<Page<CaseEntity>> {
+    const parsed = parseInput(caseListFiltersSchema, filters);
+    const organizationId = principal.requireOrganizationId();
+    const query = this.baseQuery().where('c.organization_id = :organizationId', { organizationId });
+    whereVisible(query, caseReach(principal, Permission.QUERY_ANY_ORG_CASE), principal.userId);
+    if (parsed.isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
+    if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
+    this.applySharedFilters(query, parsed);
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page);
+  }
+
+  /**
+   * Counts per status group (see STATUS_GROUP_RULES) over the cases the caller can see; with
+   * `isAssignee`, over the cases it takes part in.
+   */
+  async statusGroupCounts(principal: Principal, isAssignee: boolean | null | undefined): Promise<StatusGroupCounts> {
+    const organizationId = principal.requireOrganizationId();
+    const query = this.dataSource
+      .getRepository(CaseEntity)
+      .createQueryBuilder('c')
+      .select('c.status', 'status')
+      .addSelect('c.is_archived', 'is_archived')
+      .addSelect('COUNT(*)::int', 'count')
+      .where('c.organization_id = :organizationId', { organizationId })
+      .groupBy('c.status')
+      .addGroupBy('c.is_archived');
+    whereVisible(query, caseReach(principal, Permission.QUERY_ANY_ORG_CASE), principal.userId);
+    if (isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
+    const rows: { status: CaseStatus; is_archived: boolean; count: number }[] = await query.getRawMany();
+    const counts = Object.fromEntries(Object.keys(STATUS_GROUP_RULES).map((group) => [group, 0])) as StatusGroupCounts;
+    for (const row of rows) {
+      const group = statusGroupOf(row.status, row.is_archived);
+      if (group) counts[group] += row.count;
+    }
+    return counts;
+  }
+
+  /**
+   * Every case one person submitted, newest first ("My Requests"). An employee asks for its own;
+   * staff for an employee of the organization, seeing only the cases within their reach.
+   */
+  async bySubmitter(principal: Principal, submitterId: string): Promise<CaseEntity[]> {
+    const organizationId = principal.requireOrganizationId();
+    if (!isUuid(submitterId)) throw notFound();
+    if (principal.role === Role.USER && submitterId !== principal.userId) throw notFound();
+    const submitter = await this.dataSource.getRepository(UserEntity).findOneBy({ id: submitterId });
+    if (!submitter || submitter.organizationId !== organizationId) throw notFound();
+    const query = this.dataSource
+      .getRepository(CaseEntity)
+      .createQueryBuilder('c')
+      .where('c.organization_id = :organizationId', { organizationId })
+      .andWhere('c.submitter_id = :submitterId', { submitterId })
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC');
+    whereVisible(query, caseReach(principal, Permission.QUERY_ANY_ORG_CASE), principal.userId);
+    return query.getMany();
+  }
+
+  /** Live cases the caller is assigned to or on the team of in the organization, newest first. */
+  async assignedTo(principal: Principal): Promise<CaseEntity[]> {
+    const organizationId = principal.requireOrganizationId();
+    return this.dataSource
+      .getRepository(CaseEntity)
+      .createQueryBuilder('c')
+      .where('c.organization_id = :organizationId', { organizationId })
+      .andWhere('c.is_archived = false')
+      .andWhere(
+        `(c.assigned_to_id = :me OR EXISTS (SELECT 1 FROM case_assignee ca WHERE ca.case_id = c.id AND ca.user_id = :me))`,
+        { me: principal.userId },
+      )
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getMany();
+  }
+
+  /**
+   * Cases For All Organizations: across every organization the caller may act in. In each, the caller
+   * sees what its role there lets it list (all cases, or those it takes part in).
+   */
+  async acrossOrganizations(
+    principal: Principal,
+    organizationIds: readonly string[],
+    filters: MultiOrganizationCaseFilters,
+    page: PageRequest,
+  ): Promise<Page<CaseEntity>> {
+    const parsed = parseInput(multiOrganizationCaseFiltersSchema, filters);
+    let scope = organizationIds;
+    if (parsed.currentOrganizationOnly) scope = [principal.requireOrganizationId()];
+    if (parsed.organizationId) {
+      principal.inOrganization(parsed.organizationId);
+      scope = scope.filter((id) => id === parsed.organizationId);
+    }
+    const full = scope.filter((id) => principal.inOrganization(id).has(Permission.QUERY_ANY_ORG_CASE));
+    const involved = scope.filter((id) => !full.includes(id));
+    const query = this.baseQuery().where(
+      `(c.organization_id = ANY(:full) OR (c.organization_id = ANY(:involved) AND ${involvedCondition('viewerId')}))`,
+      { full, involved, viewerId: principal.userId },
+    );
+    this.applySharedFilters(query, parsed);
+    if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
+    if (parsed.orderStatuses?.length || parsed.isEmptyOrderStatus) {
+      query.andWhere(
+        parsed.isEmptyOrderStatus
+          ? '(c.order_status IS NULL OR c.order_status = ANY(:orderStatuses))'
+          : 'c.order_status = ANY(:orderStatuses)',
+        { orderStatuses: parsed.orderStatuses ?? [] },
+      );
+    }
+    if (parsed.visitTypes?.length) query.andWhere('c.visit_type = ANY(:visitTypes)', { visitTypes: parsed.visitTypes });
+    if (parsed.hasUnacknowledgedComments) query.andWhere('c.unacknowledged_comment_count > 0');
+    if (parsed.hasUnacknowledgedNotes) query.andWhere('c.unacknowledged_note_count > 0');
+    if (parsed.hasNoCommunication) {
+      // Nothing sent to the employee yet: no comment, e-mail or SMS on the timeline.
+      query.andWhere(
+        `NOT EXISTS (SELECT 1 FROM case_activity a WHERE a.organization_id = c.organization_id AND a.case_id = c.id
+          AND a.type IN ('ADD_COMMENT', 'OUTBOUND_EMAIL', 'SMS_SENT'))`,
+      );
+    }
+    if (parsed.followUpStatuses?.length) {
+      query.andWhere('c.follow_up_form_status = ANY(:followUpStatuses)', { followUpStatuses: parsed.followUpStatuses });
+    }
+    if (parsed.paymentInfoStatuses?.length) {
+      query.andWhere('c.payment_info_status = ANY(:paymentInfoStatuses)', {
+        paymentInfoStatuses: parsed.paymentInfoStatuses,
+      });
+    }
+    if (parsed.escalationReason) {
+      query.andWhere(':escalationReason = ANY(c.escalation_reasons)', { escalationReason: parsed.escalationReason });
+    }
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page);
+  }
+
+  private baseQuery(): CaseQuery {
+    return this.dataSource.getRepository(CaseEntity).createQueryBuilder('c');
+  }
+
+  private applySharedFilters(query: CaseQuery, filters: CaseListFilters | MultiOrganizationCaseFilters): void {
+    if (filters.statuses?.length) query.andWhere('c.status = ANY(:statuses)', { statuses: filters.statuses });
+    if (filters.isArchived !== null && filters.isArchived !== undefined) {
+      query.andWhere('c.is_archived = :isArchived', { isArchived: filters.isArchived });
+    }
+    if (filters.isEscalated !== null && filters.isEscalated !== undefined) {
+      query.andWhere('c.is_escalated = :isEscalated', { isEscalated: filters.isEscalated });
+    }
+    if (filters.escalationCategories?.length) {
+      query.andWhere('c.escalation_category = ANY(:escalationCategories)', {
+        escalationCategories: filters.escalationCategories,
+      });
+    }
+    if (filters.searchText) {
+      const byName = `(s.first_name || ' ' || s.last_name) ILIKE :search`;
+      const byEmail = 's.email ILIKE :search';
+      const condition =
+        filters.searchField === SearchField.NAME
+          ? byName
+          : filters.searchField === SearchField.EMAIL
+            ? byEmail
+            : `(${byName} OR ${byEmail})`;
+      query.andWhere(`EXISTS (SELECT 1 FROM app_user s WHERE s.id = c.submitter_id AND ${condition})`, {
+        search: likePattern(filters.searchText),
+      });
+    }
+  }
+
+  /** Total, then one page after the cursor: (created_at, id) compared as a row, never OFFSET. */
+  private async page(query: CaseQuery, direction: SortDirection, request: PageRequest): Promise<Page<CaseEntity>> {
+    const size = pageSize(request.recordsPerPage);
+    const totalCount = await query.clone().getCount();
+    const comparison = direction === SortDirection.DESC ? '<' : '>';
+    if (request.after) {
+      const [createdAt, id] = decodeCursor(request.after, 2);
+      if (
+        typeof createdAt !== 'string' ||
+        typeof id !== 'string' ||
+        !isUuid(id) ||
+        Number.isNaN(Date.parse(createdAt))
+      ) {
+        throw badInput('after: not a cursor returned by this list', 'after');
+      }
+      query.andWhere(`(c.created_at, c.id) ${comparison} (:cursorAt::timestamptz, :cursorId::uuid)`, {
+        cursorAt: createdAt,
+        cursorId: id,
+      });
+    }
+    const { entities, raw } = await query
+      .addSelect('c.created_at::text', 'cursor_at')
+      .orderBy('c.created_at', direction)
+      .addOrderBy('c.id', direction)
+      .limit(size + 1)
+      .getRawAndEntities<{ cursor_at: string; c_id: string }>();
+    const cursorAt = new Map(raw.map((row) => [row.c_id, row.cursor_at]));
+    return toPage(entities, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
+  }
+}
