@@ -10,7 +10,6 @@ import { EventsModule } from '#events';
 import { StorageModule } from '#integrations';
 import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
-import { CaseActivityResolver } from './cases/case-activity.resolver.js';
 import { FilesModule } from './files/files.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import './graphql/enums.js';
@@ -60,7 +59,6 @@ export class ApiModule {
         UsersResolver,
         OrganizationAccessResolver,
         OrganizationsResolver,
-        CaseActivityResolver,
       ],
     };
   }

@@ -39,7 +39,12 @@ export class CaseListService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** One organization's cases the caller can see, filtered, newest first unless asked otherwise. */
-  async casesByStatus(principal: Principal, filters: CaseListFilters, page: PageRequest): Promise<Page<CaseEntity>> {
+  async casesByStatus(
+    principal: Principal,
+    filters: CaseListFilters,
+    page: PageRequest,
+    fixedPageSize?: number,
+  ): Promise<Page<CaseEntity>> {
     const parsed = parseInput(caseListFiltersSchema, filters);
     const organizationId = principal.requireOrganizationId();
     const query = this.baseQuery().where('c.organization_id = :organizationId', { organizationId });
@@ -47,7 +52,7 @@ export class CaseListService {
     if (parsed.isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
     if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
     this.applySharedFilters(query, parsed);
-    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page);
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, fixedPageSize);
   }
 
   /**
@@ -204,8 +209,14 @@ export class CaseListService {
   }
 
   /** Total, then one page after the cursor: (created_at, id) compared as a row, never OFFSET. */
-  private async page(query: CaseQuery, direction: SortDirection, request: PageRequest): Promise<Page<CaseEntity>> {
-    const size = pageSize(request.recordsPerPage);
+  private async page(
+    query: CaseQuery,
+    direction: SortDirection,
+    request: PageRequest,
+    /** For allCases only, which answers one long page without a cursor. */
+    fixedSize?: number,
+  ): Promise<Page<CaseEntity>> {
+    const size = fixedSize ?? pageSize(request.recordsPerPage);
     const totalCount = await query.clone().getCount();
     const comparison = direction === SortDirection.DESC ? '<' : '>';
     if (request.after) {

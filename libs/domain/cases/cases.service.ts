@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { CaseActivityEntity } from '#events';
 import { isUuid, notFound, Permission, type Principal } from '#access';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { CaseEntity } from './case.entity.js';
 import { caseReach, isWithinReach } from './case-visibility.js';
 
@@ -37,5 +40,40 @@ export class CasesService {
       caseId,
     ]);
     return rows.map((row) => row.user_id);
+  }
+
+  /** Users by id, for the people named on cases (batched per request by the api's loaders). */
+  async usersByIds(ids: readonly string[]): Promise<Map<string, UserEntity>> {
+    const users = await this.dataSource.getRepository(UserEntity).findBy({ id: In([...ids]) });
+    return new Map(users.map((user) => [user.id, user]));
+  }
+
+  async organizationsByIds(ids: readonly string[]): Promise<Map<string, OrganizationEntity>> {
+    const organizations = await this.dataSource.getRepository(OrganizationEntity).findBy({ id: In([...ids]) });
+    return new Map(organizations.map((organization) => [organization.id, organization]));
+  }
+
+  /** The team (case_assignee) of each case, in the order members joined. */
+  async teamsByCaseIds(caseIds: readonly string[]): Promise<Map<string, string[]>> {
+    const rows: { case_id: string; user_id: string }[] = await this.dataSource.query(
+      'SELECT case_id, user_id FROM case_assignee WHERE case_id = ANY($1)',
+      [[...caseIds]],
+    );
+    const teams = new Map<string, string[]>();
+    for (const row of rows) teams.set(row.case_id, [...(teams.get(row.case_id) ?? []), row.user_id]);
+    return teams;
+  }
+
+  /** The latest `limit` timeline entries of a case, oldest first. */
+  async recentActivity(
+    caseRecord: { id: string; organizationId: string },
+    limit: number,
+  ): Promise<CaseActivityEntity[]> {
+    const newest = await this.dataSource.getRepository(CaseActivityEntity).find({
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return newest.reverse();
   }
 }

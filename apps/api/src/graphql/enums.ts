@@ -1,6 +1,16 @@
 import { registerEnumType } from '@nestjs/graphql';
 import { ErrorCode, Permission, Role, TpaSubRole } from '#access';
-import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
+import {
+  CaseSortField,
+  CaseStatus,
+  EscalationType,
+  MedicationType,
+  OrderStatus,
+  PaymentInfoStatus,
+  SearchField,
+  SortDirection,
+  VisitType,
+} from '#domain/cases';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender } from '#domain/users';
@@ -18,6 +28,9 @@ const enums = {
   PaymentInfoStatus,
   MedicationType,
   EscalationType,
+  SearchField,
+  SortDirection,
+  CaseSortField,
   Gender,
   AliasKey,
   CaseActivityType,

@@ -1,0 +1,87 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { type Principal } from '#access';
+import { CaseEscalationsService, CasesService } from '#domain/cases';
+import { isVisibleToEmployee } from '#events';
+import type { GraphqlContext } from '../graphql/graphql-context.js';
+import { Organization } from '../organizations/organization.model.js';
+import { CaseActivity } from './case-activity.model.js';
+import { isEmployeeView, toCaseEscalation, toCasePerson } from './case.mapper.js';
+import { Case, CaseEscalation, CasePerson } from './case.model.js';
+
+const TIMELINE_MAX = 500;
+
+/** The people, organization, escalations and timeline of a case, batched per request. */
+@Resolver(() => Case)
+export class CaseFieldsResolver {
+  constructor(
+    @Inject(CasesService) private readonly cases: CasesService,
+    @Inject(CaseEscalationsService) private readonly caseEscalations: CaseEscalationsService,
+  ) {}
+
+  @ResolveField(() => CasePerson, { nullable: true })
+  submitter(@Parent() parent: Case, @Context() context: GraphqlContext) {
+    return this.person(parent.submitterId, context);
+  }
+
+  @ResolveField(() => CasePerson, { nullable: true })
+  assignedTo(@Parent() parent: Case, @Context() context: GraphqlContext) {
+    return this.person(parent.assignedToId, context);
+  }
+
+  @ResolveField(() => CasePerson, { nullable: true, description: 'Staff only' })
+  assignedBy(@Parent() parent: Case, @Context() context: GraphqlContext) {
+    return this.person(parent.assignedById, context);
+  }
+
+  @ResolveField(() => CasePerson, { nullable: true })
+  hrRep(@Parent() parent: Case, @Context() context: GraphqlContext) {
+    return this.person(parent.hrRepId, context);
+  }
+
+  /** The case team; an employee sees who works its case like the other people named on it. */
+  @ResolveField(() => [CasePerson])
+  async assignees(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CasePerson[]> {
+    const team = await context.loaders.get('caseTeamByCaseId', (ids) => this.cases.teamsByCaseIds(ids)).load(parent.id);
+    const people = await Promise.all((team ?? []).map((userId) => this.person(userId, context)));
+    return people.filter((person): person is CasePerson => person !== null);
+  }
+
+  @ResolveField(() => Organization)
+  async organization(@Parent() parent: Case, @Context() context: GraphqlContext) {
+    return context.loaders
+      .get('organizationById', (ids) => this.cases.organizationsByIds(ids))
+      .load(parent.organizationId);
+  }
+
+  /** Staff only: an employee gets an empty list. */
+  @ResolveField(() => [CaseEscalation])
+  async escalations(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseEscalation[]> {
+    if (isEmployeeView(principalOf(context), parent)) return [];
+    return (await this.caseEscalations.listFor(parent.id)).map(toCaseEscalation);
+  }
+
+  /** The latest timeline entries, oldest first; an employee sees only the kinds meant for it. */
+  @ResolveField(() => [CaseActivity])
+  async activity(
+    @Parent() parent: Case,
+    @Context() context: GraphqlContext,
+    @Args('last', { type: () => Int, nullable: true, description: `At most ${TIMELINE_MAX}` }) last?: number | null,
+  ): Promise<CaseActivity[]> {
+    const limit = Math.min(Math.max(last ?? TIMELINE_MAX, 1), TIMELINE_MAX);
+    const entries = await this.cases.recentActivity(parent, limit);
+    const employee = isEmployeeView(principalOf(context), parent);
+    return entries.filter((entry) => !employee || isVisibleToEmployee(entry.type)) as CaseActivity[];
+  }
+
+  private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {
+    if (!userId) return null;
+    const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(userId);
+    return user ? toCasePerson(user) : null;
+  }
+}
+
+function principalOf(context: GraphqlContext): Principal {
+  if (!context.principal) throw new Error('Case fields are resolved for signed-in callers only');
+  return context.principal;
+}

@@ -1,0 +1,84 @@
+import { type Principal, Role } from '#access';
+import type { CaseEntity, CaseEscalationEntity } from '#domain/cases';
+import type { UserEntity } from '#domain/users';
+import type { Case, CaseEscalation, CasePerson } from './case.model.js';
+
+/** Fields an employee never receives about its own case (deny list kept next to the model's "Staff only"). */
+const STAFF_ONLY = {
+  archiveReason: null,
+  isEscalated: null,
+  escalationCategory: null,
+  escalationReasons: null,
+  escalatedAt: null,
+  isTest: null,
+  referralCode: null,
+  unacknowledgedCommentCount: null,
+  unacknowledgedNoteCount: null,
+  earliestUnacknowledgedAt: null,
+  assignedById: null,
+} satisfies Partial<Case>;
+
+export function toCaseModel(caseRecord: CaseEntity, viewer: Principal): Case {
+  const model: Case = {
+    id: caseRecord.id,
+    organizationId: caseRecord.organizationId,
+    shortId: caseRecord.shortId,
+    type: caseRecord.type,
+    title: caseRecord.title,
+    status: caseRecord.status,
+    orderStatus: caseRecord.orderStatus,
+    visitType: caseRecord.visitType,
+    createdAt: caseRecord.createdAt,
+    updatedAt: caseRecord.updatedAt,
+    assignedAt: caseRecord.assignedAt,
+    inProgressAt: caseRecord.inProgressAt,
+    closedAt: caseRecord.closedAt,
+    isArchived: caseRecord.isArchived,
+    archiveReason: caseRecord.archiveReason,
+    isEscalated: caseRecord.isEscalated,
+    escalationCategory: caseRecord.escalationCategory,
+    escalationReasons: caseRecord.escalationReasons,
+    escalatedAt: caseRecord.escalatedAt,
+    isImported: caseRecord.isImported,
+    isTest: caseRecord.isTest,
+    referralCode: caseRecord.referralCode,
+    paymentInfoStatus: caseRecord.paymentInfoStatus,
+    followUpFormStatus: caseRecord.followUpFormStatus,
+    lastFollowUpFormSentAt: caseRecord.lastFollowUpFormSentAt,
+    lastFollowUpFormAnsweredAt: caseRecord.lastFollowUpFormAnsweredAt,
+    unacknowledgedCommentCount: caseRecord.unacknowledgedCommentCount,
+    unacknowledgedNoteCount: caseRecord.unacknowledgedNoteCount,
+    earliestUnacknowledgedAt: caseRecord.earliestUnacknowledgedAt,
+    submitterId: caseRecord.submitterId,
+    assignedToId: caseRecord.assignedToId,
+    assignedById: caseRecord.assignedById,
+    hrRepId: caseRecord.hrRepId,
+  };
+  return isEmployeeView(viewer, caseRecord) ? { ...model, ...STAFF_ONLY } : model;
+}
+
+/** An employee sees a case as its submitter, whatever else it might be. */
+export function isEmployeeView(viewer: Principal, caseRecord: { organizationId: string }): boolean {
+  return (
+    viewer.canActIn(caseRecord.organizationId) && viewer.inOrganization(caseRecord.organizationId).role === Role.USER
+  );
+}
+
+export const toCasePerson = (user: UserEntity): CasePerson => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  fullName: user.fullName,
+  email: user.email,
+  role: user.role,
+});
+
+export const toCaseEscalation = (escalation: CaseEscalationEntity): CaseEscalation => ({
+  id: escalation.id,
+  caseId: escalation.caseId,
+  category: escalation.category,
+  reasons: escalation.reasons,
+  createdById: escalation.createdById,
+  createdAt: escalation.createdAt,
+  updatedAt: escalation.updatedAt,
+});

@@ -1,0 +1,205 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Role } from '#access';
+import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
+import { Paginated } from '../graphql/paging.js';
+
+/** Who takes a part on a case: enough to show and pick them, nothing personal beyond the name and e-mail. */
+@ObjectType()
+export class CasePerson {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field()
+  fullName: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => Role)
+  role: Role;
+}
+
+@ObjectType()
+export class CaseEscalation {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  caseId: string;
+
+  @Field(() => EscalationType)
+  category: EscalationType;
+
+  @Field(() => [String])
+  reasons: string[];
+
+  @Field(() => ID, { nullable: true })
+  createdById: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+/**
+ * A case (spec 000 §3). Fields marked staff-only answer null for an employee, who sees only its own
+ * request's progress: escalations, the archive reason, internal-note counts and test or referral data.
+ */
+@ObjectType()
+export class Case {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  organizationId: string;
+
+  @Field()
+  shortId: string;
+
+  @Field(() => MedicationType)
+  type: MedicationType;
+
+  @Field()
+  title: string;
+
+  @Field(() => CaseStatus)
+  status: CaseStatus;
+
+  @Field(() => OrderStatus, { nullable: true })
+  orderStatus: OrderStatus | null;
+
+  @Field(() => VisitType, { nullable: true })
+  visitType: VisitType | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  assignedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  inProgressAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  closedAt: Date | null;
+
+  @Field()
+  isArchived: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Staff only' })
+  archiveReason: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Staff only' })
+  isEscalated: boolean | null;
+
+  @Field(() => EscalationType, { nullable: true, description: 'Staff only' })
+  escalationCategory: EscalationType | null;
+
+  @Field(() => [String], { nullable: true, description: 'Staff only' })
+  escalationReasons: string[] | null;
+
+  @Field(() => Date, { nullable: true, description: 'Staff only' })
+  escalatedAt: Date | null;
+
+  @Field()
+  isImported: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Staff only' })
+  isTest: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Staff only' })
+  referralCode: string | null;
+
+  @Field(() => PaymentInfoStatus)
+  paymentInfoStatus: PaymentInfoStatus;
+
+  @Field(() => String, { nullable: true })
+  followUpFormStatus: string | null;
+
+  @Field(() => Date, { nullable: true })
+  lastFollowUpFormSentAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  lastFollowUpFormAnsweredAt: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Staff only' })
+  unacknowledgedCommentCount: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Staff only' })
+  unacknowledgedNoteCount: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'Staff only' })
+  earliestUnacknowledgedAt: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  submitterId: string | null;
+
+  @Field(() => ID, { nullable: true })
+  assignedToId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Staff only' })
+  assignedById: string | null;
+
+  @Field(() => ID, { nullable: true })
+  hrRepId: string | null;
+}
+
+@ObjectType()
+export class CasesPage extends Paginated(Case, 'cases') {
+  declare cases: Case[];
+}
+
+/** Counts per status group of the case list; see STATUS_GROUP_RULES for what each group holds. */
+@ObjectType()
+export class CasesMetadata {
+  @Field(() => Int)
+  new: number;
+
+  @Field(() => Int)
+  notConfirmed: number;
+
+  @Field(() => Int)
+  inProgress: number;
+
+  @Field(() => Int)
+  outstanding: number;
+
+  @Field(() => Int)
+  approved: number;
+
+  @Field(() => Int)
+  denied: number;
+
+  @Field(() => Int)
+  approvedClosed: number;
+
+  @Field(() => Int)
+  deniedClosed: number;
+}
+
+/** A change to some case of a list the subscriber watches: refetch the list and counts. */
+@ObjectType()
+export class CaseListChange {
+  @Field(() => ID)
+  organizationId: string;
+
+  @Field(() => ID)
+  caseId: string;
+
+  @Field(() => String, { description: 'The CaseActivityType that changed the case' })
+  activityType: string;
+
+  @Field()
+  occurredAt: Date;
+}
