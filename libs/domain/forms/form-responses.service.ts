@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { z } from 'zod';
 import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
@@ -14,6 +14,7 @@ import { answerInputSchema, answersInputSchema } from './form-input.schemas.js';
 import type { QuestionResponse } from './form-question.js';
 import { FormResponseEntity } from './form-response.entity.js';
 import { FormVersionEntity } from './form-version.entity.js';
+import { FormEntity } from './form.entity.js';
 import { FormsService } from './forms.service.js';
 
 export const ON_BEHALF_MESSAGE = 'Not authorized to submit a form on behalf of employee';
@@ -30,6 +31,13 @@ export interface CreateFormResponseInput {
 export type AddFormResponseToCaseInput = Omit<CreateFormResponseInput, 'respondentId'>;
 
 type AnswerInput = CreateFormResponseInput['questionResponses'][number];
+
+/** A submitted response with the version it answered and its form's name. */
+export interface CaseFormResponse {
+  response: FormResponseEntity;
+  version: FormVersionEntity;
+  formName: string;
+}
 
 export interface SubmittedForm {
   caseId: string;
@@ -160,6 +168,42 @@ export class FormResponsesService {
     await this.dataSource.transaction(async (manager) => {
       const { response } = await this.loadDraft(principal, formResponseId, manager);
       await manager.remove(response);
+    });
+  }
+
+  /**
+   * Submitted responses of a case the caller can see, oldest first, each with the questions it answered.
+   * Answers to PHI questions are withheld (dropped) from anyone but the respondent and holders of access_phi.
+   */
+  async submittedForCase(
+    principal: Principal,
+    caseRecord: { id: string; organizationId: string },
+  ): Promise<CaseFormResponse[]> {
+    const responses = await this.dataSource.getRepository(FormResponseEntity).find({
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id, isDraft: false },
+      order: { submittedAt: 'ASC', id: 'ASC' },
+    });
+    const versionIds = [...new Set(responses.map((response) => response.formVersionId))];
+    const versions = new Map(
+      (await this.dataSource.getRepository(FormVersionEntity).findBy({ id: In(versionIds) })).map((version) => [
+        version.id,
+        version,
+      ]),
+    );
+    const formIds = [...new Set(responses.map((response) => response.formId))];
+    const formNames = new Map(
+      (await this.dataSource.getRepository(FormEntity).findBy({ id: In(formIds) })).map((form) => [form.id, form.name]),
+    );
+    const mayReadPhi = principal.inOrganization(caseRecord.organizationId).has(Permission.ACCESS_PHI);
+    return responses.map((response) => {
+      const version = versions.get(response.formVersionId)!;
+      const formName = formNames.get(response.formId) ?? '';
+      if (mayReadPhi || response.respondentId === principal.userId) return { response, version, formName };
+      const phiQuestionIds = new Set(version.questions.filter((question) => question.isPHI).map((q) => q.id));
+      response.questionResponses = response.questionResponses.filter(
+        (answer) => !phiQuestionIds.has(answer.questionId),
+      );
+      return { response, version, formName };
     });
   }
 

@@ -10,6 +10,7 @@ export {
   ON_BEHALF_MESSAGE,
   type AddFormResponseToCaseInput,
   type CreateFormResponseInput,
+  type CaseFormResponse,
   type SubmittedForm,
 } from './form-responses.service.js';
 export type { CreateFormInput, UpdateFormInput, QuestionInput } from './form-input.schemas.js';

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { type Principal } from '#access';
 import { CaseEscalationsService, CasesService } from '#domain/cases';
 import { isVisibleToEmployee } from '#events';
-import type { GraphqlContext } from '../graphql/graphql-context.js';
+import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { Organization } from '../organizations/organization.model.js';
 import { CaseActivity } from './case-activity.model.js';
 import { isEmployeeView, toCaseEscalation, toCasePerson } from './case.mapper.js';
@@ -57,7 +56,7 @@ export class CaseFieldsResolver {
   /** Staff only: an employee gets an empty list. */
   @ResolveField(() => [CaseEscalation])
   async escalations(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseEscalation[]> {
-    if (isEmployeeView(principalOf(context), parent)) return [];
+    if (isEmployeeView(requirePrincipal(context), parent)) return [];
     return (await this.caseEscalations.listFor(parent.id)).map(toCaseEscalation);
   }
 
@@ -70,7 +69,7 @@ export class CaseFieldsResolver {
   ): Promise<CaseActivity[]> {
     const limit = Math.min(Math.max(last ?? TIMELINE_MAX, 1), TIMELINE_MAX);
     const entries = await this.cases.recentActivity(parent, limit);
-    const employee = isEmployeeView(principalOf(context), parent);
+    const employee = isEmployeeView(requirePrincipal(context), parent);
     return entries.filter((entry) => !employee || isVisibleToEmployee(entry.type)) as CaseActivity[];
   }
 
@@ -79,9 +78,4 @@ export class CaseFieldsResolver {
     const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(userId);
     return user ? toCasePerson(user) : null;
   }
-}
-
-function principalOf(context: GraphqlContext): Principal {
-  if (!context.principal) throw new Error('Case fields are resolved for signed-in callers only');
-  return context.principal;
 }

@@ -167,6 +167,19 @@ export class FormResponse {
   questionResponses: QuestionResponse[];
 }
 
+/** A submitted response shown on its case, with the questions of the version it answered. */
+@ObjectType()
+export class CaseFormResponse extends FormResponse {
+  @Field()
+  formName: string;
+
+  @Field(() => Date, { nullable: true })
+  submittedAt: Date | null;
+
+  @Field(() => [Question], { description: 'The questions of the version answered, in order' })
+  questions: Question[];
+}
+
 /** The form a single-use link answers, with the link's expiry; nothing about the case it is for. */
 @ObjectType()
 export class AnonymousForm {

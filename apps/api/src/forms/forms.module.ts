@@ -3,6 +3,7 @@ import { AnonymousFormsService, FormResponsesService, FormsService } from '#doma
 import { CasesModule } from '../cases/cases.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnonymousFormsResolver } from './anonymous-forms.resolver.js';
+import { CaseFormResponsesResolver } from './case-form-responses.resolver.js';
 import { FormResponsesResolver } from './form-responses.resolver.js';
 import { FormsResolver } from './forms.resolver.js';
 
@@ -16,6 +17,7 @@ import { FormsResolver } from './forms.resolver.js';
     FormsResolver,
     FormResponsesResolver,
     AnonymousFormsResolver,
+    CaseFormResponsesResolver,
   ],
 })
 export class FormsModule {}

@@ -1,8 +1,14 @@
-import type { AccessContext } from '#access';
+import type { AccessContext, Principal } from '#access';
 import type { Loaders } from './loaders.js';
 
 /** Per-operation context: the caller's identity (HTTP headers or websocket connection params) and loaders. */
 export interface GraphqlContext extends AccessContext {
   clientIp: string;
   loaders: Loaders;
+}
+
+/** The caller of a field resolver, which is reached only through operations that required one. */
+export function requirePrincipal(context: GraphqlContext): Principal {
+  if (!context.principal) throw new Error('This field is resolved for signed-in callers only');
+  return context.principal;
 }
