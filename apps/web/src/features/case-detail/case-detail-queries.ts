@@ -1,0 +1,276 @@
+import { graphql } from '../../generated';
+
+/** A person named on a case or a timeline entry. */
+export const CASE_DETAIL_PERSON_FIELDS = graphql(`
+  fragment CaseDetailPersonFields on CasePerson {
+    id
+    fullName
+    email
+    role
+  }
+`);
+
+/** One timeline entry. */
+export const CASE_DETAIL_ACTIVITY_FIELDS = graphql(`
+  fragment CaseDetailActivityFields on CaseActivity {
+    id
+    type
+    createdAt
+    payload
+    actor {
+      ...CaseDetailPersonFields
+    }
+    subjectUser {
+      ...CaseDetailPersonFields
+    }
+  }
+`);
+
+/** Answers given on the case, with the questions of the version answered. */
+export const CASE_DETAIL_FORM_RESPONSE_FIELDS = graphql(`
+  fragment CaseDetailFormResponseFields on CaseFormResponse {
+    id
+    formName
+    submittedAt
+    createdAt
+    questions {
+      id
+      index
+      type
+      text
+      isPHI
+    }
+    questionResponses {
+      questionId
+      response
+      fileNames
+    }
+  }
+`);
+
+/** The latest entries shown on the timeline. */
+export const TIMELINE_SIZE = 100;
+
+/** The case as staff work it. */
+export const CASE_DETAIL_QUERY = graphql(`
+  query CaseDetail($caseId: ID!, $last: Int) {
+    caseById(caseId: $caseId) {
+      id
+      shortId
+      title
+      status
+      visitType
+      createdAt
+      updatedAt
+      organizationId
+      isArchived
+      archiveReason
+      isEscalated
+      escalationCategory
+      escalationReasons
+      submitter {
+        ...CaseDetailPersonFields
+      }
+      assignedTo {
+        ...CaseDetailPersonFields
+      }
+      assignedBy {
+        ...CaseDetailPersonFields
+      }
+      hrRep {
+        ...CaseDetailPersonFields
+      }
+      assignees {
+        ...CaseDetailPersonFields
+      }
+      organization {
+        id
+        name
+      }
+      escalations {
+        id
+        category
+        reasons
+        createdAt
+      }
+      formResponses {
+        ...CaseDetailFormResponseFields
+      }
+      activity(last: $last) {
+        ...CaseDetailActivityFields
+      }
+    }
+  }
+`);
+
+/** The employee's own request: nothing staff-only is asked for. */
+export const REQUEST_DETAIL_QUERY = graphql(`
+  query RequestDetail($caseId: ID!, $last: Int) {
+    caseById(caseId: $caseId) {
+      id
+      shortId
+      title
+      status
+      createdAt
+      isArchived
+      formResponses {
+        ...CaseDetailFormResponseFields
+      }
+      activity(last: $last) {
+        ...CaseDetailActivityFields
+      }
+    }
+  }
+`);
+
+export const CASE_ACTIVITY_ADDED_SUBSCRIPTION = graphql(`
+  subscription CaseDetailActivityAdded($caseId: ID!) {
+    caseActivityAdded(caseId: $caseId) {
+      ...CaseDetailActivityFields
+    }
+  }
+`);
+
+export const UPDATE_CASE_MUTATION = graphql(`
+  mutation CaseDetailUpdate($caseId: ID!, $input: UpdateCaseInput!) {
+    updateCase(caseId: $caseId, input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const CHANGE_CASE_STATUS_MUTATION = graphql(`
+  mutation CaseDetailChangeStatus($caseId: ID!, $status: CaseStatus!) {
+    changeCaseStatus(caseId: $caseId, status: $status) {
+      success
+      message
+    }
+  }
+`);
+
+export const ASSIGN_CASE_MUTATION = graphql(`
+  mutation CaseDetailAssign($caseId: ID!, $userId: ID!, $visitType: VisitType) {
+    assignCase(caseId: $caseId, userId: $userId, visitType: $visitType) {
+      success
+      message
+    }
+  }
+`);
+
+export const UNASSIGN_CASE_MUTATION = graphql(`
+  mutation CaseDetailUnassign($caseId: ID!) {
+    unassignCase(caseId: $caseId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ACCEPT_CASE_MUTATION = graphql(`
+  mutation CaseDetailAccept($caseId: ID!) {
+    acceptCase(caseId: $caseId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_TEAM_MEMBERS_MUTATION = graphql(`
+  mutation CaseDetailAddTeamMembers($caseId: ID!, $userIds: [ID!]!) {
+    assignUserToCase(caseId: $caseId, userIds: $userIds) {
+      success
+      message
+    }
+  }
+`);
+
+export const REMOVE_TEAM_MEMBER_MUTATION = graphql(`
+  mutation CaseDetailRemoveTeamMember($caseId: ID!, $userId: ID!) {
+    unassignUserFromCase(caseId: $caseId, userId: $userId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ASSIGN_HR_REP_MUTATION = graphql(`
+  mutation CaseDetailAssignHrRep($caseId: ID!, $userId: ID!) {
+    assignCaseHrRep(caseId: $caseId, userId: $userId) {
+      success
+      message
+    }
+  }
+`);
+
+export const UNASSIGN_HR_REP_MUTATION = graphql(`
+  mutation CaseDetailUnassignHrRep($caseId: ID!) {
+    unassignCaseHrRep(caseId: $caseId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ARCHIVE_CASE_MUTATION = graphql(`
+  mutation CaseDetailArchive($caseId: ID!, $reason: String!, $force: Boolean) {
+    archiveCase(caseId: $caseId, reason: $reason, force: $force) {
+      success
+      message
+    }
+  }
+`);
+
+export const REOPEN_CASE_MUTATION = graphql(`
+  mutation CaseDetailReopen($caseId: ID!) {
+    reopenCase(caseId: $caseId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ESCALATE_CASE_MUTATION = graphql(`
+  mutation CaseDetailEscalate($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {
+    escalateCase(caseId: $caseId, category: $category, reasons: $reasons) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_CASE_ESCALATION_MUTATION = graphql(`
+  mutation CaseDetailAddEscalation($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {
+    addCaseEscalation(caseId: $caseId, category: $category, reasons: $reasons) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_CASE_ESCALATION_MUTATION = graphql(`
+  mutation CaseDetailUpdateEscalation($escalationId: ID!, $category: EscalationType!, $reasons: [String!]!) {
+    updateCaseEscalation(escalationId: $escalationId, category: $category, reasons: $reasons) {
+      success
+      message
+    }
+  }
+`);
+
+export const REMOVE_CASE_ESCALATION_MUTATION = graphql(`
+  mutation CaseDetailRemoveEscalation($escalationId: ID!) {
+    removeCaseEscalation(escalationId: $escalationId) {
+      success
+      message
+    }
+  }
+`);
+
+export const DE_ESCALATE_CASE_MUTATION = graphql(`
+  mutation CaseDetailDeEscalate($caseId: ID!) {
+    deEscalateCase(caseId: $caseId) {
+      success
+      message
+    }
+  }
+`);
