@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect } from 'react';
+import { formatPageTitle } from '../../shared/page-title';
+import { visuallyHidden } from '../../shared/visually-hidden';
+
+export function CaseLoading({ label }: { label: string }) {
+  return (
+    <Box data-testid="case-loading" aria-busy="true" sx={{ py: 3 }}>
+      <Box role="status" sx={visuallyHidden}>
+        {label}
+      </Box>
+      <Skeleton variant="text" width="50%" height={48} />
+      <Skeleton variant="text" width="30%" sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={64} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={160} />
+    </Box>
+  );
+}
+
+export function CaseLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Box sx={{ py: 3 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {message}
+      </Alert>
+    </Box>
+  );
+}
+
+/** Read out new timeline entries without moving focus. */
+export function LiveAnnouncer({ message }: { message: string }) {
+  return (
+    <Box role="status" aria-live="polite" data-testid="case-live-announcer" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
+}
+
+/** The page title names the case once it is known (the route's own title is shown until then). */
+export function useCaseTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = formatPageTitle(title);
+  }, [title]);
+}

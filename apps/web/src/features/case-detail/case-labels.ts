@@ -1,0 +1,32 @@
+import type { CaseStatus, EscalationType, VisitType } from '../../generated/graphql';
+
+/** Staff names of the statuses, as the case list shows them. */
+export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
+  OPEN: 'Open',
+  ASSIGNED: 'Assigned',
+  IN_PROGRESS: 'In progress',
+  NO_DECISION: 'No decision',
+  APPROVED: 'Approved',
+  REJECTED: 'Denied',
+};
+
+export const VISIT_TYPE_LABELS: Readonly<Record<VisitType, string>> = {
+  ASYNC_TEXT_EMAIL: 'Text or e-mail',
+  NO_SHOW: 'No-show',
+  ORDER_FORM: 'Order form',
+  SYNC_PHONE: 'Phone call',
+  SYNC_VIDEO: 'Video call',
+};
+export const VISIT_TYPES = Object.keys(VISIT_TYPE_LABELS) as VisitType[];
+
+export const ESCALATION_LABELS: Readonly<Record<EscalationType, string>> = {
+  CLINICAL_ESCALATION: 'Clinical',
+  EXTERNAL_SUPPORT_ESCALATION: 'External support',
+  SUPPORT_ESCALATION: 'Support',
+};
+export const ESCALATION_TYPES = Object.keys(ESCALATION_LABELS) as EscalationType[];
+
+/** How a case's short id is shown: "#A1B2C3". */
+export function displayShortId(shortId: string): string {
+  return `#${shortId}`;
+}

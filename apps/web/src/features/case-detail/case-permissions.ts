@@ -1,0 +1,91 @@
+import type { CaseStatus } from '../../generated/graphql';
+import type { SessionUser } from '../../app/session/session-types';
+import type { Role, TpaSubRole } from '../../shared/roles';
+
+const ASSIGNERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
+const CASE_WORKERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'];
+const CLOSERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER'];
+const HR_REP_ROLES: readonly Role[] = ['ADMIN', 'CASEMANAGER'];
+
+/** The status moves the api allows; ASSIGNED to IN_PROGRESS is acceptance, offered as Accept. */
+const STATUS_MOVES: Readonly<Record<CaseStatus, readonly CaseStatus[]>> = {
+  OPEN: [],
+  ASSIGNED: [],
+  IN_PROGRESS: ['NO_DECISION', 'APPROVED', 'REJECTED'],
+  NO_DECISION: ['IN_PROGRESS', 'APPROVED', 'REJECTED'],
+  APPROVED: [],
+  REJECTED: [],
+};
+
+const DECIDED: readonly CaseStatus[] = ['APPROVED', 'REJECTED'];
+
+export interface CaseForPermissions {
+  organizationId: string;
+  status: CaseStatus;
+  isArchived: boolean;
+  isEscalated?: boolean | null;
+  assignedTo?: { id: string } | null;
+  hrRep?: { id: string } | null;
+  assignees: ReadonlyArray<{ id: string }>;
+}
+
+/** What the viewer may do on a case; the api decides again on every call. */
+export interface CaseAbilities {
+  accept: boolean;
+  statusMoves: readonly CaseStatus[];
+  assignToMe: boolean;
+  unassign: boolean;
+  joinTeam: boolean;
+  removeTeamMember: boolean;
+  becomeHrRep: boolean;
+  removeHrRep: boolean;
+  escalate: boolean;
+  deEscalate: boolean;
+  editEscalations: boolean;
+  edit: boolean;
+  archive: boolean;
+  /** Archiving an undecided case closes it without a decision. */
+  archiveNeedsForce: boolean;
+  reopen: boolean;
+}
+
+/** A TPA's sub-role in the case's organization (Tpasupport may close cases there). */
+function tpaSubRoleIn(user: SessionUser, organizationId: string): TpaSubRole | null {
+  const access = user.organizationAccess.find((entry) => entry.organizationId === organizationId);
+  const role = access?.role;
+  return role === 'TPALEGAL' || role === 'TPAMEDICAL' || role === 'TPASUPPORT' ? role : null;
+}
+
+export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermissions): CaseAbilities {
+  const role = user?.role ?? 'USER';
+  const me = user?.id;
+  const archived = caseRecord.isArchived;
+  const decided = DECIDED.includes(caseRecord.status);
+  const open = !archived;
+  const assigner = ASSIGNERS.includes(role);
+  const worker = CASE_WORKERS.includes(role);
+  const tpaSupport = role === 'CVTPA' && !!user && tpaSubRoleIn(user, caseRecord.organizationId) === 'TPASUPPORT';
+  const closer = CLOSERS.includes(role) || tpaSupport;
+  const mayForce = role === 'CVADMIN' || tpaSupport;
+  const isAssignee = !!me && caseRecord.assignedTo?.id === me;
+  const onTeam = !!me && caseRecord.assignees.some((person) => person.id === me);
+
+  return {
+    accept: open && worker && isAssignee && caseRecord.status === 'ASSIGNED',
+    statusMoves: open && worker ? STATUS_MOVES[caseRecord.status] : [],
+    // Every staff role can be assigned and join a team by default.
+    assignToMe: open && assigner && !decided && !isAssignee,
+    unassign: open && assigner && !decided && !!caseRecord.assignedTo,
+    joinTeam: open && assigner && !onTeam,
+    removeTeamMember: open && assigner,
+    becomeHrRep: open && assigner && HR_REP_ROLES.includes(role) && caseRecord.hrRep?.id !== me,
+    removeHrRep: open && assigner && !!caseRecord.hrRep,
+    escalate: open && worker,
+    deEscalate: open && worker && !!caseRecord.isEscalated,
+    editEscalations: open && worker,
+    edit: open && closer,
+    archive: open && closer && (decided || mayForce),
+    archiveNeedsForce: !decided,
+    reopen: (role === 'CVADMIN' || role === 'ADMIN') && (archived || decided),
+  };
+}

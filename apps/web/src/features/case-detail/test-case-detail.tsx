@@ -1,0 +1,155 @@
+/** Test helpers for the case detail screen. Imported by tests only. */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../app/notifications';
+import { buildAppRoutes } from '../../app/routes/app-router';
+import {
+  GraphQLErrorsAnswer,
+  makeClient,
+  makeSession,
+  ORG_ID,
+  Providers,
+  type Resolver,
+  TEST_PAGES,
+} from '../../app/routes/test-support';
+import type { SessionUser } from '../../app/session/session-types';
+
+export { GraphQLErrorsAnswer, ORG_ID };
+
+export const CASE_ID = 'case-1';
+
+export function person(id: string, fullName: string, role = 'CASEWORKER') {
+  const [first, last = ''] = fullName.split(' ');
+  return {
+    __typename: 'CasePerson',
+    id,
+    fullName,
+    firstName: first,
+    lastName: last,
+    email: `${first.toLowerCase()}@example.com`,
+    role,
+  };
+}
+
+export const EMPLOYEE = person('employee-1', 'Alice Chen', 'USER');
+export const WORKER = person('user-caseworker', 'Sam Lee', 'CASEWORKER');
+
+export function activity(id: string, type: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseActivity',
+    id,
+    type,
+    createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    payload: {},
+    actor: WORKER,
+    subjectUser: null,
+    ...overrides,
+  };
+}
+
+export function formResponse() {
+  return {
+    __typename: 'CaseFormResponse',
+    id: 'response-1',
+    formName: 'Pregnancy accommodation',
+    submittedAt: '2026-01-05T10:00:00.000Z',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    questions: [
+      { __typename: 'Question', id: 'q-1', index: 0, type: 'TEXT', text: 'What do you need?', isPHI: false },
+      { __typename: 'Question', id: 'q-2', index: 1, type: 'BOOLEAN', text: 'Do you need a chair?', isPHI: false },
+      { __typename: 'Question', id: 'q-3', index: 2, type: 'FILE', text: 'Provider note', isPHI: false },
+      { __typename: 'Question', id: 'q-4', index: 3, type: 'TEXT', text: 'Diagnosis', isPHI: true },
+    ],
+    questionResponses: [
+      { __typename: 'QuestionResponse', questionId: 'q-1', response: ['A standing desk'], fileNames: [] },
+      { __typename: 'QuestionResponse', questionId: 'q-2', response: ['true'], fileNames: [] },
+      {
+        __typename: 'QuestionResponse',
+        questionId: 'q-3',
+        response: ['uploads/a.pdf'],
+        fileNames: ['provider-note.pdf'],
+      },
+    ],
+  };
+}
+
+/** The case as the api answers staff. */
+export function staffCase(overrides: Record<string, unknown> = {}) {
+  return {
+    caseById: {
+      __typename: 'Case',
+      id: CASE_ID,
+      shortId: 'A1B2C3',
+      title: 'Standing desk',
+      status: 'IN_PROGRESS',
+      visitType: 'SYNC_VIDEO',
+      createdAt: '2026-01-05T10:00:00.000Z',
+      updatedAt: '2026-01-06T10:00:00.000Z',
+      organizationId: ORG_ID,
+      isArchived: false,
+      archiveReason: null,
+      isEscalated: false,
+      escalationCategory: null,
+      escalationReasons: null,
+      submitter: EMPLOYEE,
+      assignedTo: WORKER,
+      assignedBy: person('user-admin', 'Dana Rivera', 'ADMIN'),
+      hrRep: null,
+      assignees: [],
+      organization: { __typename: 'Organization', id: ORG_ID, name: 'Acme Health' },
+      escalations: [],
+      formResponses: [formResponse()],
+      activity: [
+        activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
+        activity('a-2', 'ADD_CASE_ASSIGNEE', {
+          actor: person('user-admin', 'Dana Rivera', 'ADMIN'),
+          subjectUser: WORKER,
+          payload: { userId: WORKER.id, isPrimary: true },
+        }),
+      ],
+      ...overrides,
+    },
+  };
+}
+
+/** The employee's own request as the api answers it. */
+export function employeeRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    caseById: {
+      __typename: 'Case',
+      id: CASE_ID,
+      shortId: 'A1B2C3',
+      title: 'Standing desk',
+      status: 'IN_PROGRESS',
+      createdAt: '2026-01-05T10:00:00.000Z',
+      isArchived: false,
+      formResponses: [formResponse()],
+      activity: [
+        activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
+        activity('a-3', 'CHANGE_STATUS', { payload: { from: 'ASSIGNED', to: 'IN_PROGRESS' } }),
+      ],
+      ...overrides,
+    },
+  };
+}
+
+export function casePayload(field: string) {
+  return { [field]: { __typename: 'CasePayload', success: true, message: 'Operation succeeded!' } };
+}
+
+/** A live connection that never reports anything. */
+export const QUIET_SUBSCRIPTION: Resolver = () => new Promise(() => undefined);
+
+/** Renders the app at `path` with toasts, as the signed-in `user`. */
+export function renderCase(path: string, user: SessionUser, resolvers: Record<string, Resolver> = {}) {
+  const fake = makeClient({ CaseDetailActivityAdded: QUIET_SUBSCRIPTION, ...resolvers });
+  const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
+  const rendered = render(
+    <ToastProvider>
+      <Providers session={makeSession(user)} client={fake.client}>
+        <RouterProvider router={router} />
+      </Providers>
+    </ToastProvider>,
+  );
+  return { ...fake, router, ...rendered };
+}
