@@ -163,9 +163,21 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   // Query `status`.
   { id: 'cases', path: 'accommodations/cases', title: 'Cases', access: ALL_EXCEPT_USER },
   // Query `task`.
-  { id: 'caseDetail', path: 'accommodations/cases/:caseId', title: 'Case', access: EVERY_ROLE },
+  {
+    id: 'caseDetail',
+    path: 'accommodations/cases/:caseId',
+    title: 'Case',
+    access: EVERY_ROLE,
+    screen: lazy(() => import('../../features/case-detail/CaseDetailPage')),
+  },
   // The spec's alias of the case detail ("alias requests/{caseId}"), the employee's way in.
-  { id: 'requestDetail', path: 'accommodations/requests/:caseId', title: 'Request', access: EVERY_ROLE },
+  {
+    id: 'requestDetail',
+    path: 'accommodations/requests/:caseId',
+    title: 'Request',
+    access: EVERY_ROLE,
+    screen: lazy(() => import('../../features/case-detail/CaseDetailPage')),
+  },
   // Query `visibility`.
   {
     id: 'forms',
