@@ -161,7 +161,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     screen: lazy(() => import('../../features/request/MyRequestsPage')),
   },
   // Query `status`.
-  { id: 'cases', path: 'accommodations/cases', title: 'Cases', access: ALL_EXCEPT_USER },
+  {
+    id: 'cases',
+    path: 'accommodations/cases',
+    title: 'Cases',
+    access: ALL_EXCEPT_USER,
+    screen: lazy(() => import('../../features/cases/CasesListPage')),
+  },
   // Query `task`.
   {
     id: 'caseDetail',

@@ -1,0 +1,97 @@
+import type { CaseStatus, EscalationType, SearchField, SortDirection } from '../../generated/graphql';
+import type { StatusGroup } from './case-status-labels';
+
+/** Rows asked for per page; "Load more" asks for the next as many. */
+export const CASES_PAGE_SIZE = 25;
+
+/** Typing pauses this long before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type ArchivedChoice = 'any' | 'live' | 'archived';
+
+export interface CaseFilterState {
+  assignedToMe: boolean;
+  archived: ArchivedChoice;
+  escalatedOnly: boolean;
+  escalationCategory: EscalationType | '';
+  searchText: string;
+  searchField: SearchField | '';
+  sortOrder: SortDirection;
+}
+
+export const DEFAULT_CASE_FILTERS: CaseFilterState = {
+  assignedToMe: false,
+  archived: 'any',
+  escalatedOnly: false,
+  escalationCategory: '',
+  searchText: '',
+  searchField: '',
+  sortOrder: 'DESC',
+};
+
+export interface CaseListVariables {
+  statuses?: CaseStatus[];
+  isArchived?: boolean;
+  isAssignee?: boolean;
+  isEscalated?: boolean;
+  escalationCategories?: EscalationType[];
+  searchText?: string;
+  searchField?: SearchField;
+  sortOrder: SortDirection;
+}
+
+/**
+ * The list's filter arguments. A status group fixes both the statuses and the archived flag, so it
+ * overrides the archived choice. Filters left at "any" are not sent at all.
+ */
+export function caseListVariables(
+  filters: CaseFilterState,
+  searchText: string,
+  group: StatusGroup | null,
+): CaseListVariables {
+  const variables: CaseListVariables = { sortOrder: filters.sortOrder };
+  if (group) {
+    variables.statuses = group.statuses;
+    variables.isArchived = group.isArchived;
+  } else if (filters.archived !== 'any') {
+    variables.isArchived = filters.archived === 'archived';
+  }
+  if (filters.assignedToMe) variables.isAssignee = true;
+  if (filters.escalatedOnly) variables.isEscalated = true;
+  if (filters.escalationCategory) variables.escalationCategories = [filters.escalationCategory];
+  if (searchText) {
+    variables.searchText = searchText;
+    if (filters.searchField) variables.searchField = filters.searchField;
+  }
+  return variables;
+}
+
+/** Whether anything narrows the list, so the empty state can offer to clear it. */
+export function hasActiveFilters(filters: CaseFilterState, group: StatusGroup | null): boolean {
+  return (
+    group !== null ||
+    filters.assignedToMe ||
+    filters.archived !== 'any' ||
+    filters.escalatedOnly ||
+    filters.escalationCategory !== '' ||
+    filters.searchText.trim() !== ''
+  );
+}
+
+export interface CasePage<Row extends { id: string }> {
+  totalCount: number;
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+  cases: Row[];
+}
+
+/** Appends the next page; a case that moved between pages while paging is kept once. */
+export function mergeCasePages<Row extends { id: string }, Page extends CasePage<Row>>(
+  previous: Page,
+  next: Page,
+): Page {
+  const seen = new Set(previous.cases.map((row) => row.id));
+  return {
+    ...next,
+    cases: [...previous.cases, ...next.cases.filter((row) => !seen.has(row.id))],
+  };
+}
