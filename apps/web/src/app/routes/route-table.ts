@@ -132,8 +132,20 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { id: 'documents', path: 'documents', title: 'Documents', access: EVERY_ROLE },
   { id: 'calendar', path: 'calendar', title: 'Calendar', access: ALL_EXCEPT_USER },
   { id: 'communication', path: 'communication', title: 'Communication', access: EVERY_ROLE },
-  { id: 'allCases', path: 'all-cases', title: 'Cases For All Organizations', access: ['CVADMIN', 'CVTPA'] },
-  { id: 'myTasks', path: 'my-tasks', title: 'My Tasks', access: ['CVADMIN', 'CVTPA'] },
+  {
+    id: 'allCases',
+    path: 'all-cases',
+    title: 'Cases For All Organizations',
+    access: ['CVADMIN', 'CVTPA'],
+    screen: lazy(() => import('../../features/cases/AllCasesPage')),
+  },
+  {
+    id: 'myTasks',
+    path: 'my-tasks',
+    title: 'My Tasks',
+    access: ['CVADMIN', 'CVTPA'],
+    screen: lazy(() => import('../../features/cases/MyTasksPage')),
+  },
   { id: 'chat', path: 'chat', title: 'Chat', access: EVERY_ROLE },
   // The default path; parent of the children below. Its index sends each role to its landing screen.
   { id: 'accommodations', path: 'accommodations', title: 'Home', access: EVERY_ROLE },
