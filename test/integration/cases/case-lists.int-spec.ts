@@ -1,0 +1,230 @@
+import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { Role } from '#access';
+import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
+import { startTestApi, type TestApi } from '#test/test-api';
+import { demoUser, tokenFor, type DemoUserKey } from '#test/tokens';
+
+const CASES_BY_STATUS = `query($statuses: [CaseStatus!], $isArchived: Boolean, $isEscalated: Boolean, $recordsPerPage: Int, $after: String,
+  $searchText: String, $searchField: SearchField, $isAssignee: Boolean, $sortOrder: SortDirection) {
+  casesByStatus(statuses: $statuses, isArchived: $isArchived, isEscalated: $isEscalated, recordsPerPage: $recordsPerPage,
+    after: $after, searchText: $searchText, searchField: $searchField, isAssignee: $isAssignee, sortOrder: $sortOrder) {
+    totalCount pageInfo { endCursor hasNextPage } cases { id title status isArchived submitter { email } }
+  }
+}`;
+const METADATA = `query($isAssignee: Boolean) { casesMetadata(isAssignee: $isAssignee) {
+  new notConfirmed inProgress outstanding approved denied approvedClosed deniedClosed } }`;
+const BY_SUBMITTER = 'query($id: ID!) { allCasesBySubmitter(submitterId: $id) { id status organizationId } }';
+const ASSIGNED = 'query { assignedCases { id assignedToId } }';
+const MULTI_ORG = `query($organizationId: ID, $statuses: [CaseStatus!], $recordsPerPage: Int, $after: String) {
+  allMultiOrgUserCases(organizationId: $organizationId, statuses: $statuses, recordsPerPage: $recordsPerPage, after: $after) {
+    totalCount pageInfo { endCursor hasNextPage } cases { id organizationId organization { name } }
+  }
+}`;
+
+type CasesPage = {
+  totalCount: number;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  cases: { id: string; title: string; status: string; isArchived: boolean; submitter: { email: string } | null }[];
+};
+
+type MultiPage = { totalCount: number; cases: { id: string; organizationId: string }[] };
+
+describe('case lists', () => {
+  let api: TestApi;
+  let org: ScratchOrganization;
+  const asUser = <T = Record<string, CasesPage>>(
+    name: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => api.graphql<T>(query, variables, { token: org.users[name].token });
+  const asDemo = async <T = Record<string, MultiPage>>(
+    key: DemoUserKey,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => api.graphql<T>(query, variables, { token: await tokenFor(key) });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    org = await createScratchOrganization({
+      Admin: Role.ADMIN,
+      Worker: Role.CASEWORKER,
+      Other: Role.CASEWORKER,
+      Pat: Role.USER,
+      Lee: Role.USER,
+    });
+    // Two cases per status group (and one archived without a decision, which counts in none).
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    const rows: [string, boolean, string | undefined][] = [
+      ['OPEN', false, undefined],
+      ['OPEN', false, undefined],
+      ['ASSIGNED', false, 'Worker'],
+      ['IN_PROGRESS', false, 'Worker'],
+      ['IN_PROGRESS', false, 'Other'],
+      ['NO_DECISION', false, 'Other'],
+      ['APPROVED', false, 'Worker'],
+      ['REJECTED', false, undefined],
+      ['APPROVED', true, undefined],
+      ['REJECTED', true, 'Worker'],
+      ['REJECTED', true, undefined],
+      ['OPEN', true, undefined],
+    ];
+    for (const [index, [status, isArchived, assignedTo]] of rows.entries()) {
+      await org.insertCase({
+        submitter: index % 3 === 0 ? 'Lee' : 'Pat',
+        status,
+        isArchived,
+        assignedTo,
+        createdAt: new Date(base + index * 60000),
+        title: `${status} ${index}`,
+      });
+    }
+  });
+  afterAll(async () => {
+    await org.close();
+    await api.close();
+  });
+
+  it('counts every status group over the cases the caller can see', async () => {
+    const all = await asUser<Record<string, Record<string, number>>>('Admin', METADATA);
+    expect(all.data?.casesMetadata).toEqual({
+      new: 2,
+      notConfirmed: 1,
+      inProgress: 2,
+      outstanding: 1,
+      approved: 1,
+      denied: 1,
+      approvedClosed: 1,
+      deniedClosed: 2,
+    });
+    // A caseworker sees and counts only the cases it works on.
+    const worker = await asUser<Record<string, Record<string, number>>>('Worker', METADATA);
+    expect(worker.data?.casesMetadata).toMatchObject({
+      new: 0,
+      notConfirmed: 1,
+      inProgress: 1,
+      approved: 1,
+      deniedClosed: 1,
+    });
+    const mine = await asUser<Record<string, Record<string, number>>>('Admin', METADATA, { isAssignee: true });
+    expect(Object.values(mine.data!.casesMetadata).every((count) => count === 0)).toBe(true);
+  });
+
+  it('filters by status and archive state, newest first, and by search', async () => {
+    const decidedClosed = await asUser('Admin', CASES_BY_STATUS, { statuses: ['REJECTED'], isArchived: true });
+    expect(decidedClosed.data?.casesByStatus.totalCount).toBe(2);
+    expect(decidedClosed.data?.casesByStatus.cases.map((item) => item.title)).toEqual(['REJECTED 10', 'REJECTED 9']);
+    const oldest = await asUser('Admin', CASES_BY_STATUS, { isArchived: false, sortOrder: 'ASC', recordsPerPage: 1 });
+    expect(oldest.data?.casesByStatus.cases[0].title).toBe('OPEN 0');
+    const byEmail = await asUser('Admin', CASES_BY_STATUS, {
+      searchText: org.users.Lee.email.toUpperCase(),
+      searchField: 'EMAIL',
+    });
+    expect(byEmail.data?.casesByStatus.totalCount).toBe(4);
+    expect(byEmail.data?.casesByStatus.cases.every((item) => item.submitter?.email === org.users.Lee.email)).toBe(true);
+    const byName = await asUser('Admin', CASES_BY_STATUS, { searchText: 'pat scr', searchField: 'NAME' });
+    expect(byName.data?.casesByStatus.totalCount).toBe(8);
+    // Pattern characters typed by a user are literal.
+    const literal = await asUser('Admin', CASES_BY_STATUS, { searchText: '%' });
+    expect(literal.data?.casesByStatus.totalCount).toBe(0);
+  });
+
+  it('pages by cursor without repeating or skipping while new cases arrive', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    do {
+      const page: { data?: Record<string, CasesPage> | null } = await asUser('Admin', CASES_BY_STATUS, {
+        recordsPerPage: 5,
+        after,
+      });
+      const result = page.data!.casesByStatus;
+      if (!after) total = result.totalCount;
+      seen.push(...result.cases.map((item) => item.id));
+      after = result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null;
+      // A case submitted while paging lands on top, never inside the pages still to come.
+      if (after) await org.insertCase({ submitter: 'Pat', title: 'Arrived while paging' });
+    } while (after);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('refuses a cursor it did not hand out and an out-of-range page size', async () => {
+    for (const after of ['garbage', Buffer.from(JSON.stringify(['2026-01-01', 'x'])).toString('base64url')]) {
+      const result = await asUser('Admin', CASES_BY_STATUS, { after });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'after: not a cursor returned by this list',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const tooMany = await asUser('Admin', CASES_BY_STATUS, { recordsPerPage: 101 });
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('keeps the organization list from employees', async () => {
+    const result = await asUser('Pat', CASES_BY_STATUS);
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await asUser('Pat', METADATA)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("lists an employee's own requests, and staff an employee's", async () => {
+    type ById = Record<string, unknown[]>;
+    const own = await asUser<ById>('Lee', BY_SUBMITTER, { id: org.users.Lee.id });
+    expect(own.data?.allCasesBySubmitter).toHaveLength(4);
+    const other = await asUser('Lee', BY_SUBMITTER, { id: org.users.Pat.id });
+    expect(other.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const staff = await asUser<ById>('Admin', BY_SUBMITTER, { id: org.users.Lee.id });
+    expect(staff.data?.allCasesBySubmitter).toHaveLength(4);
+    // A caseworker sees only the ones it works on.
+    const worker = await asUser<ById>('Worker', BY_SUBMITTER, { id: org.users.Lee.id });
+    expect(worker.data?.allCasesBySubmitter).toHaveLength(3);
+    const otherWorker = await asUser<ById>('Other', BY_SUBMITTER, { id: org.users.Lee.id });
+    expect(otherWorker.data?.allCasesBySubmitter).toEqual([]);
+    // Another organization's employee does not exist here.
+    const crossTenant = await asUser('Admin', BY_SUBMITTER, { id: demoUser('employee').id });
+    expect(crossTenant.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lists the live cases assigned to the caller', async () => {
+    const result = await asUser<Record<string, { assignedToId: string }[]>>('Worker', ASSIGNED);
+    const assigned = result.data!.assignedCases;
+    expect(assigned).toHaveLength(3);
+    expect(assigned.every((item) => item.assignedToId === org.users.Worker.id)).toBe(true);
+  });
+
+  it('lists cases across organizations for Cvadmin and Cvtpa, each organization by its own rule', async () => {
+    const cvadmin = await asDemo('cvadmin', MULTI_ORG, { recordsPerPage: 100 });
+    const organizations = new Set(cvadmin.data!.allMultiOrgUserCases.cases.map((item) => item.organizationId));
+    expect([...organizations]).toEqual(
+      expect.arrayContaining([DEMO_ORGANIZATIONS.acme.id, DEMO_ORGANIZATIONS.globex.id, org.id]),
+    );
+    const support = await asDemo('tpaSupport', MULTI_ORG, { recordsPerPage: 100 });
+    const supportCases = support.data!.allMultiOrgUserCases.cases;
+    expect(new Set(supportCases.map((item) => item.organizationId))).toEqual(
+      new Set([DEMO_ORGANIZATIONS.acme.id, DEMO_ORGANIZATIONS.globex.id]),
+    );
+    // A TPA Medical lists only the cases it takes part in.
+    const medical = await asDemo('tpaMedical', MULTI_ORG, { recordsPerPage: 100 });
+    expect(medical.data?.allMultiOrgUserCases.totalCount).toBe(0);
+    // Naming an organization the caller has no access to is NOT_FOUND with the spec's message.
+    const outside = await asDemo('tpaLegal', MULTI_ORG, { organizationId: DEMO_ORGANIZATIONS.globex.id });
+    expect(outside.errors?.[0]).toMatchObject({
+      message: "You don't have access to this organization",
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const admin = await asDemo('admin', MULTI_ORG);
+    expect(admin.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('answers one case by id within reach, NOT_FOUND otherwise', async () => {
+    const query = 'query($id: ID!) { caseById(caseId: $id) { id shortId isEscalated archiveReason } }';
+    const globexCase = DEMO_CASES.find((item) => item.organization === 'globex')!;
+    expect((await asDemo('admin', query, { id: globexCase.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await asDemo('admin', query, { id: 'not-an-id' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const acmeOpen = DEMO_CASES.find((item) => item.shortId === 'AC-1001')!;
+    // The demo caseworker is not on AC-1001.
+    expect((await asDemo('caseworker', query, { id: acmeOpen.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const own = await asDemo('employee', query, { id: acmeOpen.id });
+    expect(own.data?.caseById).toMatchObject({ shortId: 'AC-1001', isEscalated: null, archiveReason: null });
+    expect((await asDemo('globexEmployee', query, { id: acmeOpen.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
