@@ -62,6 +62,7 @@ type Documents = {
     "\n  query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {\n    formByShortLink(linkName: $linkName, isGlobal: $isGlobal, organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": typeof types.RequestFormByShortLinkDocument,
     "\n  query RequestFormByVersion($versionId: ID!) {\n    formByVersionId(versionId: $versionId) {\n      ...RequestFormFields\n    }\n  }\n": typeof types.RequestFormByVersionDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": typeof types.RequestDraftsDocument,
+    "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SubmittedRequestsDocument,
     "\n  mutation CreateRequestDraft($input: CreateFormResponseInput!) {\n    createFormResponse(input: $input) {\n      success\n      message\n      formResponse {\n        id\n        formId\n        isDraft\n        updatedAt\n      }\n    }\n  }\n": typeof types.CreateRequestDraftDocument,
     "\n  mutation UpdateRequestDraft($formResponseId: ID!, $questionResponses: [QuestionResponseInput!]!) {\n    updateFormResponse(formResponseId: $formResponseId, questionResponses: $questionResponses) {\n      success\n      message\n      formResponse {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateRequestDraftDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {\n    formByShortLink(linkName: $linkName, isGlobal: $isGlobal, organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": types.RequestFormByShortLinkDocument,
     "\n  query RequestFormByVersion($versionId: ID!) {\n    formByVersionId(versionId: $versionId) {\n      ...RequestFormFields\n    }\n  }\n": types.RequestFormByVersionDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": types.RequestDraftsDocument,
+    "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": types.SubmittedRequestsDocument,
     "\n  mutation CreateRequestDraft($input: CreateFormResponseInput!) {\n    createFormResponse(input: $input) {\n      success\n      message\n      formResponse {\n        id\n        formId\n        isDraft\n        updatedAt\n      }\n    }\n  }\n": types.CreateRequestDraftDocument,
     "\n  mutation UpdateRequestDraft($formResponseId: ID!, $questionResponses: [QuestionResponseInput!]!) {\n    updateFormResponse(formResponseId: $formResponseId, questionResponses: $questionResponses) {\n      success\n      message\n      formResponse {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.UpdateRequestDraftDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  query RequestFormByVersion($versionId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

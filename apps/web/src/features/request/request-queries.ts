@@ -74,6 +74,21 @@ export const REQUEST_DRAFTS_QUERY = graphql(`
   }
 `);
 
+/** The employee's submitted requests (My Requests), newest first, with what the stage tracker needs. */
+export const SUBMITTED_REQUESTS_QUERY = graphql(`
+  query SubmittedRequests($submitterId: ID!) {
+    allCasesBySubmitter(submitterId: $submitterId) {
+      id
+      shortId
+      title
+      status
+      isArchived
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
 export const CREATE_REQUEST_DRAFT_MUTATION = graphql(`
   mutation CreateRequestDraft($input: CreateFormResponseInput!) {
     createFormResponse(input: $input) {

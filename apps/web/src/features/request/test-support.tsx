@@ -101,3 +101,18 @@ export function makeDraft(id: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A submitted request as allCasesBySubmitter returns it to the employee. */
+export function makeSubmittedRequest(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Case',
+    id,
+    shortId: id.toUpperCase(),
+    title: 'Pregnancy accommodation',
+    status: 'OPEN',
+    isArchived: false,
+    createdAt: '2026-11-21T10:00:00Z',
+    updatedAt: '2026-11-21T10:00:00Z',
+    ...overrides,
+  };
+}
