@@ -99,7 +99,7 @@ describe('form extras', () => {
     return submitted.data!.submitForm.caseId;
   };
 
-  const createToken = async (key: DemoUserKey = 'caseworker', caseId = acmeCaseId, formId = acmeForm.id, days = 7) =>
+  const createToken = async (key: DemoUserKey = 'casemanager', caseId = acmeCaseId, formId = acmeForm.id, days = 7) =>
     as<{ createAnonymousFormToken: { tokenId: string; expiresAt: string } }>(key, CREATE_TOKEN, {
       caseId,
       formId,
@@ -276,7 +276,7 @@ describe('form extras', () => {
     it('adds a submitted response with its activity', async () => {
       const result = await as<{
         addFormResponseToCase: { formResponse: { id: string; caseId: string; isDraft: boolean } };
-      }>('caseworker', ADD_TO_CASE, {
+      }>('casemanager', ADD_TO_CASE, {
         caseId: acmeCaseId,
         input: { formId: acmeForm.id, questionResponses: fullAnswers(acmeForm), externalId: 'ext-1' },
       });
@@ -293,7 +293,7 @@ describe('form extras', () => {
 
     it('writes nothing for a missing required answer or a version of another form', async () => {
       const [responses, activities] = [await responsesOf(acmeCaseId), await activitiesOf(acmeCaseId)];
-      const missing = await as('caseworker', ADD_TO_CASE, {
+      const missing = await as('casemanager', ADD_TO_CASE, {
         caseId: acmeCaseId,
         input: { formId: acmeForm.id, questionResponses: [answer(acmeForm, 0, 'Yes')] },
       });
@@ -301,7 +301,7 @@ describe('form extras', () => {
         message: expect.stringContaining('Question 2'),
         extensions: { code: 'BAD_USER_INPUT' },
       });
-      const wrongVersion = await as('caseworker', ADD_TO_CASE, {
+      const wrongVersion = await as('casemanager', ADD_TO_CASE, {
         caseId: acmeCaseId,
         input: { formId: acmeForm.id, versionId: globalForm.v1, questionResponses: fullAnswers(acmeForm) },
       });
@@ -337,7 +337,7 @@ describe('form extras', () => {
       );
 
     it('lets a provider answer once: the answer joins the case and the link is used up', async () => {
-      const created = await createToken('caseworker');
+      const created = await createToken('casemanager');
       expect(created.errors).toBeUndefined();
       const { tokenId, expiresAt } = created.data!.createAnonymousFormToken;
       const days = (new Date(expiresAt).getTime() - Date.now()) / 86_400_000;
@@ -430,11 +430,11 @@ describe('form extras', () => {
       expect((await createToken('tpaMedical', globexCaseId, globexForm.id)).errors?.[0].extensions?.code).toBe(
         'NOT_FOUND',
       );
-      expect((await createToken('caseworker', acmeCaseId, globexForm.id)).errors?.[0].extensions?.code).toBe(
+      expect((await createToken('casemanager', acmeCaseId, globexForm.id)).errors?.[0].extensions?.code).toBe(
         'NOT_FOUND',
       );
       const tokens = await count('SELECT count(*)::int AS n FROM anonymous_form_token');
-      const tooLong = await createToken('caseworker', acmeCaseId, acmeForm.id, 0);
+      const tooLong = await createToken('casemanager', acmeCaseId, acmeForm.id, 0);
       expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'expiresInDays' });
       expect(await count('SELECT count(*)::int AS n FROM anonymous_form_token')).toBe(tokens);
       const global = await createToken('tpaLegal', acmeCaseId, globalForm.id);
