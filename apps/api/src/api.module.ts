@@ -6,6 +6,7 @@ import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access
 import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
 import { OrganizationsService } from '#domain/organizations';
+import { UserListService } from '#domain/users';
 import { EventsModule } from '#events';
 import { StorageModule } from '#integrations';
 import { AppErrorFilter } from './app-error.filter.js';
@@ -20,6 +21,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
+import { UsersListResolver } from './users/users-list.resolver.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -57,6 +59,8 @@ export class ApiModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AppErrorFilter },
         UsersResolver,
+        UserListService,
+        UsersListResolver,
         OrganizationAccessResolver,
         OrganizationsResolver,
       ],

@@ -13,7 +13,7 @@ import {
 } from '#domain/cases';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
-import { Gender } from '#domain/users';
+import { Gender, UserSearchField, UserSortField } from '#domain/users';
 import { CaseActivityType } from '#events';
 
 /** GraphQL enums carry the spec's values verbatim. */
@@ -32,6 +32,8 @@ const enums = {
   SortDirection,
   CaseSortField,
   Gender,
+  UserSearchField,
+  UserSortField,
   AliasKey,
   CaseActivityType,
   QuestionType,
