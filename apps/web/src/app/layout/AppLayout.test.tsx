@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { getContrastRatio } from '@mui/material/styles';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles';
+import { caseRow, casesPage, COUNTS, makeCasesClient } from '../../features/cases/test-cases';
 import {
-  makeClient,
   makeSession,
   makeUser,
   preloadLazyModules,
@@ -18,14 +18,24 @@ import { accessibleBrandColor, createOrganizationTheme } from './organization-th
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function Cases() {
-  return <h1>Case list screen</h1>;
+/** Answers the shell's queries and the case list's (where staff land); its live updates stay quiet. */
+function layoutClient() {
+  return makeCasesClient({
+    CasesListPage: () => ({ casesByStatus: casesPage([caseRow({ id: 'case-a', title: 'Ergonomic chair' })]) }),
+    CasesListCounts: () => ({ casesMetadata: COUNTS }),
+  });
 }
 
-async function renderLayout(role: Role, { path = '/accommodations', user = makeUser(role), screens = {} } = {}) {
+/** Waits for the case list to show its answered data. */
+async function caseListShown() {
+  await screen.findByRole('heading', { level: 1, name: 'Cases' });
+  await screen.findByRole('link', { name: 'Ergonomic chair' });
+}
+
+async function renderLayout(role: Role, { path = '/accommodations', user = makeUser(role) } = {}) {
   const session = makeSession(user);
-  const apollo = makeClient();
-  const rendered = renderApp(path, { session, client: apollo.client, options: { screens } });
+  const apollo = layoutClient();
+  const rendered = renderApp(path, { session, client: apollo.client });
   await screen.findByRole('navigation', { name: 'Main navigation' });
   return { ...rendered, session, operations: apollo.operations };
 }
@@ -84,7 +94,10 @@ describe('AppLayout', () => {
     const switcher = screen.getByRole('combobox', { name: 'Organization' });
     expect((switcher as HTMLInputElement).value).toBe('Acme Health');
     fireEvent.mouseDown(switcher);
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Acme Health', 'Zephyr Retail']);
     fireEvent.click(screen.getByRole('option', { name: 'Zephyr Retail' }));
     expect(session.switchOrganization).toHaveBeenCalledWith('org-9', 'Zephyr Retail');
@@ -103,7 +116,10 @@ describe('AppLayout', () => {
   it('lets a Cvtpa switch among its organizationAccess entries only', async () => {
     const { session, operations } = await renderLayout('CVTPA');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Organization' }));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Acme Health', 'Borealis Foods']);
     expect(operations.some((operation) => operation.name === 'LayoutAllOrganizations')).toBe(false);
     fireEvent.click(screen.getByRole('option', { name: 'Borealis Foods' }));
@@ -132,8 +148,10 @@ describe('AppLayout', () => {
     expect(welcome.getAttribute('aria-current')).toBe('page');
   });
 
-  it('links the mounted screens of the role: Cases replaces Home once the case list exists', async () => {
-    await renderLayout('CASEMANAGER', { path: '/accommodations/cases', screens: { cases: Cases } });
+  it('lands staff on the case list, marked as the current page; there is no separate Home entry', async () => {
+    const { router } = await renderLayout('CASEMANAGER');
+    await caseListShown();
+    expect(router.state.location.pathname).toBe('/accommodations/cases');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Home' })).toBeNull();
@@ -144,8 +162,8 @@ describe('AppLayout', () => {
     setViewportWidth(1000);
     await renderLayout('ADMIN');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const home = within(nav).getByRole('link', { name: 'Home' });
-    expect(home.getAttribute('aria-label')).toBe('Home');
+    const cases = within(nav).getByRole('link', { name: 'Cases' });
+    expect(cases.getAttribute('aria-label')).toBe('Cases');
     expect(within(nav).queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
   });
@@ -153,13 +171,13 @@ describe('AppLayout', () => {
   it('turns the navigation into a temporary drawer at 600 px and below', async () => {
     setViewportWidth(600);
     const session = makeSession(makeUser('ADMIN'));
-    renderApp('/accommodations', { session, client: makeClient().client });
+    renderApp('/accommodations', { session, client: layoutClient().client });
     const open = await screen.findByRole('button', { name: 'Open navigation' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Cases' }).getAttribute('href')).toBe('/accommodations/cases');
   });
 
   it.each([
@@ -170,14 +188,14 @@ describe('AppLayout', () => {
   ])('offers the accessibility panel at %i px: %s', async (width, shown) => {
     setViewportWidth(width);
     const session = makeSession(makeUser('CASEWORKER'));
-    renderApp('/accommodations', { session, client: makeClient().client });
-    await screen.findByRole('heading', { name: 'Hello, Dana' });
+    renderApp('/accommodations', { session, client: layoutClient().client });
+    await caseListShown();
     expect(Boolean(screen.queryByRole('button', { name: 'Accessibility' }))).toBe(shown);
   });
 
-  it('has no serious or critical axe violations (staff home, full width)', async () => {
+  it('has no serious or critical axe violations (staff case list, full width)', async () => {
     const { container } = await renderLayout('CVADMIN');
-    await screen.findByRole('heading', { name: 'Hello, Dana' });
+    await caseListShown();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -191,7 +209,7 @@ describe('AppLayout', () => {
   it('has no serious or critical axe violations with the small-screen drawer open', async () => {
     setViewportWidth(400);
     const session = makeSession(makeUser('CVTPA'));
-    renderApp('/accommodations', { session, client: makeClient().client });
+    renderApp('/accommodations', { session, client: layoutClient().client });
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -199,9 +217,9 @@ describe('AppLayout', () => {
 });
 
 describe('navigation per role', () => {
-  const mounted = new Set(['accommodations', 'welcome', 'notFound'] as const);
+  const mounted = new Set(['accommodations', 'welcome', 'cases', 'notFound'] as const);
 
-  it('gives the employee the welcome page and staff the home page', () => {
+  it('gives the employee the welcome page and staff the case list, with no entry for the default path', () => {
     expect(
       buildNavigation('USER', mounted, DEFAULT_ALIAS_LABELS).flatMap((group) => group.items.map((item) => item.id)),
     ).toEqual(['welcome']);
@@ -209,11 +227,11 @@ describe('navigation per role', () => {
       buildNavigation('CASEWORKER', mounted, DEFAULT_ALIAS_LABELS).flatMap((group) =>
         group.items.map((item) => item.id),
       ),
-    ).toEqual(['accommodations']);
+    ).toEqual(['cases']);
   });
 
-  it('shows only mounted routes the role may use, and drops Home once the case list is mounted', () => {
-    const more = new Set([...mounted, 'cases', 'calendar', 'myRequests', 'cvSettings', 'admins'] as const);
+  it('shows only mounted routes the role may use', () => {
+    const more = new Set([...mounted, 'calendar', 'myRequests', 'cvSettings', 'admins'] as const);
     const ids = (role: Role) =>
       buildNavigation(role, more, DEFAULT_ALIAS_LABELS).flatMap((group) => group.items.map((item) => item.id));
     expect(ids('USER')).toEqual(['welcome', 'myRequests']);
@@ -227,7 +245,7 @@ describe('navigation per role', () => {
       { key: 'ACCOMMODATIONS', label: 'Adjustments', defaultLabel: 'Accommodations' },
       { key: 'HR_ADMINISTRATORS', label: 'People Team', defaultLabel: 'HR Administrators' },
     ]);
-    const groups = buildNavigation('ADMIN', new Set(['accommodations', 'admins'] as const), aliases);
+    const groups = buildNavigation('ADMIN', new Set(['cases', 'admins'] as const), aliases);
     expect(groups.map((group) => group.label)).toEqual(['Adjustments', 'Administration']);
     expect(groups[1].items[0].label).toBe('People Team');
   });

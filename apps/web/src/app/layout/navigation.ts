@@ -35,8 +35,6 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
     id: 'accommodations',
     label: (aliases) => aliases.ACCOMMODATIONS,
     items: [
-      // The staff home, shown only while the case list is not built (see AccommodationsLanding).
-      { id: 'accommodations', icon: 'home', label: () => 'Home', end: true },
       { id: 'welcome', icon: 'home', label: () => 'Welcome' },
       { id: 'newRequest', icon: 'add', label: () => 'New Request', end: true },
       { id: 'myRequests', icon: 'list', label: () => 'My Requests' },
@@ -80,15 +78,11 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
 /**
  * The navigation of one role: entries whose route the role may use (spec 000 §2) AND whose screen is
  * mounted, so nothing links to a screen that does not exist yet. Empty groups are left out.
- * The staff 'Home' entry (the /accommodations index) shows only while the case list is not mounted:
- * once it is, /accommodations lands on the case list and 'Cases' is the home.
+ * The default path (/accommodations) has no entry of its own: it lands on the role's first entry
+ * (Welcome for an employee, Cases for staff).
  */
 export function buildNavigation(role: Role, mounted: ReadonlySet<AppRouteId>, aliases: AliasLabels): NavGroup[] {
-  const visible = (id: AppRouteId): boolean => {
-    if (!mounted.has(id) || !canAccessRoute(ROUTES_BY_ID[id], { role })) return false;
-    if (id === 'accommodations') return role !== 'USER' && !mounted.has('cases');
-    return true;
-  };
+  const visible = (id: AppRouteId): boolean => mounted.has(id) && canAccessRoute(ROUTES_BY_ID[id], { role });
   return GROUPS.map((group) => ({
     id: group.id,
     label: group.label(aliases),

@@ -1,13 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_ROLES } from '../../shared/roles';
-import { makeSession, makeUser, preloadLazyModules, renderApp, setViewportWidth } from './test-support';
+import { caseRow, casesPage, COUNTS, makeCasesClient } from '../../features/cases/test-cases';
+import { makeSession, makeUser, ORG_ID, preloadLazyModules, renderApp, setViewportWidth } from './test-support';
 
-function StaffCases() {
-  return <h1>Case list screen</h1>;
-}
 function Calendar() {
   return <h1>Calendar screen</h1>;
+}
+
+/** Answers the case list's queries (its live updates stay open and quiet). */
+function caseListClient() {
+  return makeCasesClient({
+    CasesListPage: () => ({ casesByStatus: casesPage([caseRow({ id: 'case-a', title: 'Ergonomic chair' })]) }),
+    CasesListCounts: () => ({ casesMetadata: COUNTS }),
+  });
 }
 
 describe('app router', () => {
@@ -60,24 +66,20 @@ describe('app router', () => {
   });
 
   it.each(ALL_ROLES.filter((role) => role !== 'USER'))(
-    'lands %s on the staff home at /accommodations while the case list is not built',
+    "lands %s on the case list from '/' and '/accommodations'",
     async (role) => {
-      const { router } = renderApp('/', { session: makeSession(makeUser(role)) });
-      await screen.findByRole('heading', { level: 1, name: 'Hello, Dana' });
-      expect(router.state.location.pathname).toBe('/accommodations');
-      expect(document.title).toBe('Home | Case Management');
+      for (const path of ['/', '/accommodations']) {
+        const { client, named } = caseListClient();
+        const { router } = renderApp(path, { session: makeSession(makeUser(role)), client });
+        await screen.findByRole('heading', { level: 1, name: 'Cases' });
+        await screen.findByRole('link', { name: 'Ergonomic chair' });
+        expect(router.state.location.pathname).toBe('/accommodations/cases');
+        await waitFor(() => expect(document.title).toBe('Cases | Case Management'));
+        expect(named('CasesListPage')[0].variables).toMatchObject({ organizationId: ORG_ID });
+        cleanup();
+      }
     },
   );
-
-  it('lands staff on the case list once that screen is mounted', async () => {
-    const { router } = renderApp('/', {
-      session: makeSession(makeUser('CASEWORKER')),
-      options: { screens: { cases: StaffCases } },
-    });
-    await screen.findByRole('heading', { name: 'Case list screen' });
-    expect(router.state.location.pathname).toBe('/accommodations/cases');
-    expect(document.title).toBe('Cases | Case Management');
-  });
 
   it('RequireRole sends a role that may not use a route to /not-found', async () => {
     // Staff on the employee-only welcome page.
@@ -124,7 +126,9 @@ describe('app router', () => {
   });
 
   it('does not mount routes whose screen is not built: they end on not-found', async () => {
-    const { router } = renderApp('/accommodations/cases', { session: makeSession(makeUser('ADMIN')) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    // The calendar is a staff route an admin may use, but its screen is not built.
+    const { router } = renderApp('/calendar', { session: makeSession(makeUser('ADMIN')) });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(router.state.location.pathname).toBe('/not-found');
   });
 });

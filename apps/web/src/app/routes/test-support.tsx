@@ -236,5 +236,6 @@ export async function preloadLazyModules() {
     import('../layout/AppLayout'),
     import('../../features/not-found/NotFoundPage'),
     import('../../features/welcome/WelcomePage'),
+    import('../../features/cases/CasesListPage'),
   ]);
 }
