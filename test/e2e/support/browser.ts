@@ -44,13 +44,21 @@ export async function signInAs(page: Page, key: string, password = DEMO_PASSWORD
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical axe violations on the page as rendered now. */
-export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+/** Serious and critical axe violations on the page as rendered now, with the elements at fault. */
+export async function seriousAxeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; nodes: number; targets: string[] }[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    type Violation = { id: string; impact: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -255,6 +255,8 @@ describe('organization theme', () => {
   it('darkens brand colours just enough for 4.5:1 against white', () => {
     for (const color of ['#71d1ac', '#4e7da0', '#ffff00', '#ffffff']) {
       expect(getContrastRatio(accessibleBrandColor(color, '#000'), '#fff')).toBeGreaterThanOrEqual(4.5);
+      // Also on a hovered or selected row, where brand-coloured links sit on a grey tint.
+      expect(getContrastRatio(accessibleBrandColor(color, '#000'), '#ebebeb')).toBeGreaterThanOrEqual(4.5);
     }
     expect(accessibleBrandColor('#1a237e', '#000')).toBe('#1a237e');
     expect(accessibleBrandColor('not-a-colour', '#123456')).toBe('#123456');

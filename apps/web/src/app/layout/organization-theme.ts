@@ -11,15 +11,21 @@ export const MIN_TEXT_CONTRAST = 4.5;
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * The organization's colour, darkened just enough (if at all) to reach 4.5:1 against white, so it can
- * be used both as text on white (links, outlined buttons) and behind white text (contained buttons,
- * the selected navigation item). Partner defaults such as #71d1ac are too light for either as they are.
- * Anything that is not a hex colour falls back to `fallback`.
+ * The darkest surface brand-coloured text sits on: MUI's selected (8% black) tint over white. Hovered and
+ * selected rows and menu items use it, so text that passes here passes on white too.
+ */
+const LIGHTEST_TINTED_SURFACE = '#ebebeb';
+
+/**
+ * The organization's colour, darkened just enough (if at all) to reach 4.5:1 against white and the light
+ * tinted surfaces of hovered or selected rows, so it can be used both as text (links, outlined buttons)
+ * and behind white text (contained buttons, the selected navigation item). Partner defaults such as
+ * #71d1ac are too light for either as they are. Anything that is not a hex colour falls back to `fallback`.
  */
 export function accessibleBrandColor(color: string | null | undefined, fallback: string): string {
   if (!color || !HEX_COLOR.test(color.trim())) return fallback;
   let result = color.trim();
-  for (let step = 0; step < 30 && getContrastRatio(result, '#fff') < MIN_TEXT_CONTRAST; step += 1) {
+  for (let step = 0; step < 30 && getContrastRatio(result, LIGHTEST_TINTED_SURFACE) < MIN_TEXT_CONTRAST; step += 1) {
     result = darken(result, 0.08);
   }
   return result;
