@@ -47,5 +47,7 @@ export default defineConfig({
     environment: 'jsdom',
     restoreMocks: true,
     unstubGlobals: true,
+    // Screen tests render whole pages in jsdom; on a busy two-core machine some take several seconds.
+    testTimeout: 20000,
   },
 });
