@@ -14,7 +14,7 @@ describe('intake forms', () => {
   });
   afterEach(() => page.context().close());
 
-  it('an employee starts the default request, leaves, resumes the draft from My Requests and submits', async () => {
+  it('an employee starts the default request, leaves, resumes the draft from My Requests, submits and sees it there', async () => {
     await signInAs(page, 'employee');
     await page.waitForURL(/\/accommodations\/welcome$/);
     await page.getByRole('link', { name: /new request/i }).first().click();
@@ -49,12 +49,20 @@ describe('intake forms', () => {
       throw error;
     }
     await screenshot(page, 'form-submitted');
+
+    // The request is in My Requests, at its first stage.
+    await page.goto(`${WEB_URL}/accommodations/requests`);
+    const progress = page.getByRole('list', { name: /^Progress of request/ }).first();
+    await progress.waitFor();
+    await expect(progress.locator('[aria-current="step"]').innerText()).resolves.toContain('Submitted');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'my-requests');
   });
 
   it('an admin builds a form with a conditional question, publishes it, and a respondent sees the question appear', async () => {
     const linkName = `pregnancy-${Date.now()}`;
     await signInAs(page, 'admin');
-    await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
     await page.goto(`${WEB_URL}/form-builder`);
     await page.getByLabel(/^Name/).fill('Pregnancy accommodation');
     await page.getByLabel(/^Link name/).fill(linkName);

@@ -58,7 +58,7 @@ describe('forgot and reset password', () => {
     await page.getByRole('button', { name: /sign in/i }).first().click();
     await page.waitForURL(/\/login/);
     await signInAs(page, 'tpaLegal');
-    await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
   });
 
   it('explains an expired or used reset code on the page', async () => {

@@ -39,8 +39,8 @@ describe('signing in', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForTitle(page, 'Welcome | Case Management');
     } else {
-      await page.waitForURL(/\/accommodations$/);
-      await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor();
+      await page.waitForURL(/\/accommodations\/cases$/);
+      await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
     }
     await page.getByRole('navigation').first().waitFor();
   });
@@ -55,7 +55,7 @@ describe('signing in', () => {
 
   it('keeps the staff layout free of serious accessibility problems', async () => {
     await signInAs(page, 'tpaSupport');
-    await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
     await screenshot(page, 'layout-staff');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('signing in', () => {
 
   it('signs out from the user menu', async () => {
     await signInAs(page, 'casemanager');
-    await page.getByRole('heading', { level: 1, name: /^Hello/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
     await page.getByRole('button', { name: /account|user menu|Harper/i }).first().click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await page.waitForURL(/\/login$/);
