@@ -74,10 +74,10 @@ describe('CaseDetailPage for staff', () => {
     expect(within(group).getByRole('button', { name: 'Escalate' })).toBeTruthy();
     expect(within(group).getByRole('button', { name: 'More actions' })).toBeTruthy();
     expect(within(group).queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Assign to me' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unassign' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Join the team' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Make me HR representative' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add team members' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set HR representative' })).toBeTruthy();
   });
 
   it('does not offer a case worker assignment, team, HR representative or archiving', async () => {
@@ -86,7 +86,14 @@ describe('CaseDetailPage for staff', () => {
     expect(within(group).getByRole('button', { name: 'Change status' })).toBeTruthy();
     expect(within(group).getByRole('button', { name: 'Escalate' })).toBeTruthy();
     expect(within(group).queryByRole('button', { name: 'More actions' })).toBeNull();
-    for (const name of ['Assign to me', 'Unassign', 'Join the team', 'Make me HR representative']) {
+    for (const name of [
+      'Assign',
+      'Reassign',
+      'Unassign',
+      'Add team members',
+      'Set HR representative',
+      'Change HR representative',
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
   });
@@ -113,10 +120,10 @@ describe('CaseDetailPage for staff', () => {
     const { named } = await openCase('ADMIN', staffCase({ status: 'OPEN', assignedTo: null, assignedBy: null }), {
       CaseDetailAssign: () => casePayload('assignCase'),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
-    await screen.findByRole('dialog', { name: 'Assign this case to you?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await screen.findByRole('dialog', { name: 'Assign this case' });
     chooseOption('Visit type', 'Phone call');
-    const dialog = screen.getByRole('dialog', { name: 'Assign this case to you?' });
+    const dialog = screen.getByRole('dialog', { name: 'Assign this case' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
     expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
     expect(named('CaseDetailAssign')[0].variables).toEqual({
@@ -138,8 +145,8 @@ describe('CaseDetailPage for staff', () => {
     const steps: Array<[string, string, string, string, Record<string, unknown>]> = [
       ['Unassign', 'Unassign this case?', 'Unassign', 'CaseDetailUnassign', { caseId: CASE_ID }],
       [
-        'Join the team',
-        'Join the case team?',
+        'Add team members',
+        'Add team members',
         'Join the team',
         'CaseDetailAddTeamMembers',
         {
@@ -158,8 +165,8 @@ describe('CaseDetailPage for staff', () => {
         },
       ],
       [
-        'Make me HR representative',
-        'Become the HR representative?',
+        'Change HR representative',
+        'Set the HR representative',
         'Make me HR representative',
         'CaseDetailAssignHrRep',
         {
@@ -361,8 +368,9 @@ describe('CaseDetailPage for staff', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual(['Reopen']);
-    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Make me HR representative' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reassign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change HR representative' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add team members' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen this case?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));

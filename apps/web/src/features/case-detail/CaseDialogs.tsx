@@ -15,8 +15,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useAliasLabels } from '../../app/layout/alias-labels';
 import type { CaseStatus, EscalationType, VisitType } from '../../generated/graphql';
-import { CASE_STATUS_LABELS, ESCALATION_LABELS, ESCALATION_TYPES, VISIT_TYPES, VISIT_TYPE_LABELS } from './case-labels';
+import {
+  CASE_STATUS_LABELS,
+  ESCALATION_LABELS,
+  ESCALATION_TYPES,
+  roleLabel,
+  VISIT_TYPES,
+  VISIT_TYPE_LABELS,
+} from './case-labels';
+import { ASSIGNABLE_ROLES, HR_REP_ROLES } from './case-permissions';
+import { type PickedPerson, PersonPicker } from './PersonPicker';
 
 interface BaseDialogProps {
   busy: boolean;
@@ -35,6 +45,7 @@ export function ActionDialog({
   busy,
   onClose,
   onSubmit,
+  otherAction,
   children,
 }: BaseDialogProps & {
   title: string;
@@ -42,6 +53,8 @@ export function ActionDialog({
   confirmLabel: string;
   destructive?: boolean;
   onSubmit(): void;
+  /** A second way to finish, e.g. "Assign to me" beside "Assign". */
+  otherAction?: { label: string; onClick(): void };
   children?: ReactNode;
 }) {
   const id = useId();
@@ -73,6 +86,11 @@ export function ActionDialog({
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
+          {otherAction && (
+            <Button variant="outlined" onClick={otherAction.onClick} disabled={busy}>
+              {otherAction.label}
+            </Button>
+          )}
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
             {confirmLabel}
           </Button>
@@ -82,40 +100,167 @@ export function ActionDialog({
   );
 }
 
-/** Assign to me, with an optional visit type. */
+/** The assignee, chosen from the people who may work cases, with an optional visit type. */
 export function AssignDialog({
   busy,
   onClose,
+  organizationId,
   currentVisitType,
-  onConfirm,
-}: BaseDialogProps & { currentVisitType: VisitType | null; onConfirm(visitType: VisitType | null): void }) {
+  onAssign,
+  onAssignSelf,
+}: BaseDialogProps & {
+  organizationId: string;
+  currentVisitType: VisitType | null;
+  onAssign(userId: string, visitType: VisitType | null): void;
+  /** Offered as "Assign to me" when given. */
+  onAssignSelf?(visitType: VisitType | null): void;
+}) {
+  const [person, setPerson] = useState<PickedPerson | null>(null);
   const [visitType, setVisitType] = useState<VisitType | ''>(currentVisitType ?? '');
+  const [touched, setTouched] = useState(false);
+  const error = touched && !person ? 'Choose a person.' : undefined;
   return (
     <ActionDialog
-      title="Assign this case to you?"
-      description="You become the assignee and the case moves to in progress."
-      confirmLabel="Assign to me"
+      title="Assign this case"
+      description="The person you choose accepts the case to start work on it. If you assign it to yourself, it moves to in progress at once."
+      confirmLabel="Assign"
       busy={busy}
       onClose={onClose}
-      onSubmit={() => onConfirm(visitType || null)}
+      onSubmit={() => {
+        setTouched(true);
+        if (person) onAssign(person.id, visitType || null);
+      }}
+      otherAction={onAssignSelf ? { label: 'Assign to me', onClick: () => onAssignSelf(visitType || null) } : undefined}
     >
-      <TextField
-        select
-        fullWidth
-        label="Visit type"
-        value={visitType}
-        onChange={(event) => setVisitType(event.target.value as VisitType | '')}
-      >
-        <MenuItem value="">
-          <em>No visit type</em>
-        </MenuItem>
-        {VISIT_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {VISIT_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <PersonPicker
+          organizationId={organizationId}
+          roles={ASSIGNABLE_ROLES}
+          value={person}
+          onChange={setPerson}
+          error={error}
+          autoFocus
+        />
+        <VisitTypeField value={visitType} onChange={setVisitType} />
+      </Stack>
     </ActionDialog>
+  );
+}
+
+/** Adds one or more people to the case team. */
+export function TeamDialog({
+  busy,
+  onClose,
+  organizationId,
+  memberIds,
+  onAdd,
+  onJoin,
+}: BaseDialogProps & {
+  organizationId: string;
+  /** Already on the team: not offered again. */
+  memberIds: readonly string[];
+  onAdd(userIds: string[]): void;
+  /** Offered as "Join the team" when given. */
+  onJoin?(): void;
+}) {
+  const [people, setPeople] = useState<PickedPerson[]>([]);
+  const [touched, setTouched] = useState(false);
+  const error = touched && people.length === 0 ? 'Choose at least one person.' : undefined;
+  return (
+    <ActionDialog
+      title="Add team members"
+      description="Team members work on the case with its assignee."
+      confirmLabel="Add to team"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true);
+        if (people.length > 0) onAdd(people.map((person) => person.id));
+      }}
+      otherAction={onJoin ? { label: 'Join the team', onClick: onJoin } : undefined}
+    >
+      <Stack sx={{ pt: 1 }}>
+        <PersonPicker
+          multiple
+          organizationId={organizationId}
+          roles={ASSIGNABLE_ROLES}
+          excludeIds={memberIds}
+          value={people}
+          onChange={setPeople}
+          error={error}
+          autoFocus
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** The HR representative, chosen from the organization's HR administrators and representatives. */
+export function HrRepDialog({
+  busy,
+  onClose,
+  organizationId,
+  current,
+  onSet,
+  onSetSelf,
+}: BaseDialogProps & {
+  organizationId: string;
+  current: { id: string; fullName: string } | null;
+  onSet(userId: string): void;
+  /** Offered as "Make me HR representative" when given. */
+  onSetSelf?(): void;
+}) {
+  const labels = useAliasLabels();
+  const [person, setPerson] = useState<PickedPerson | null>(null);
+  const [touched, setTouched] = useState(false);
+  const error = touched && !person ? 'Choose a person.' : undefined;
+  const who = HR_REP_ROLES.map((role) => roleLabel(role, labels)).join(' or ');
+  return (
+    <ActionDialog
+      title="Set the HR representative"
+      description={`${current ? `${current.fullName} is the HR representative now. ` : ''}Choose someone with the role ${who}.`}
+      confirmLabel="Set HR representative"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true);
+        if (person) onSet(person.id);
+      }}
+      otherAction={onSetSelf ? { label: 'Make me HR representative', onClick: onSetSelf } : undefined}
+    >
+      <Stack sx={{ pt: 1 }}>
+        <PersonPicker
+          organizationId={organizationId}
+          roles={HR_REP_ROLES}
+          excludeIds={current ? [current.id] : undefined}
+          value={person}
+          onChange={setPerson}
+          error={error}
+          autoFocus
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+function VisitTypeField({ value, onChange }: { value: VisitType | ''; onChange(value: VisitType | ''): void }) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label="Visit type"
+      value={value}
+      onChange={(event) => onChange(event.target.value as VisitType | '')}
+    >
+      <MenuItem value="">
+        <em>No visit type</em>
+      </MenuItem>
+      {VISIT_TYPES.map((type) => (
+        <MenuItem key={type} value={type}>
+          {VISIT_TYPE_LABELS[type]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -330,22 +475,7 @@ export function EditCaseDialog({
           error={!!error}
           helperText={error}
         />
-        <TextField
-          select
-          fullWidth
-          label="Visit type"
-          value={visitType}
-          onChange={(event) => setVisitType(event.target.value as VisitType | '')}
-        >
-          <MenuItem value="">
-            <em>No visit type</em>
-          </MenuItem>
-          {VISIT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {VISIT_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <VisitTypeField value={visitType} onChange={setVisitType} />
       </Stack>
     </ActionDialog>
   );

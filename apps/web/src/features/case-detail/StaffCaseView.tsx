@@ -45,7 +45,9 @@ import {
   AssignDialog,
   EditCaseDialog,
   EscalationDialog,
+  HrRepDialog,
   StatusDialog,
+  TeamDialog,
 } from './CaseDialogs';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseTimeline } from './CaseTimeline';
@@ -58,7 +60,7 @@ type Person = CaseDetailPersonFieldsFragment;
 type Escalation = StaffCase['escalations'][number];
 
 type DialogState =
-  | { kind: 'accept' | 'status' | 'assign' | 'unassign' | 'joinTeam' | 'becomeHrRep' | 'removeHrRep' }
+  | { kind: 'accept' | 'status' | 'assign' | 'unassign' | 'team' | 'hrRep' | 'removeHrRep' }
   | { kind: 'escalate' | 'addEscalation' | 'deEscalate' | 'edit' | 'archive' | 'reopen' }
   | { kind: 'removeMember'; person: Person }
   | { kind: 'editEscalation' | 'removeEscalation'; escalation: Escalation };
@@ -112,7 +114,7 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
   const close = () => {
     setDialog(null);
     const target = returnFocus.current;
-    // The trigger may be gone after the change (e.g. "Assign to me" once assigned): fall back to the title.
+    // The trigger may be gone after the change (e.g. "Unassign" once unassigned): fall back to the title.
     window.setTimeout(() => (target?.isConnected ? target : heading.current)?.focus(), 0);
   };
 
@@ -304,8 +306,14 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
         return (
           <AssignDialog
             {...common}
+            organizationId={caseRecord.organizationId}
             currentVisitType={caseRecord.visitType}
-            onConfirm={(visitType) => me && void perform(ASSIGN_CASE_MUTATION, { caseId, userId: me.id, visitType })}
+            onAssign={(userId, visitType) => void perform(ASSIGN_CASE_MUTATION, { caseId, userId, visitType })}
+            onAssignSelf={
+              me && can.assignToMe
+                ? (visitType) => void perform(ASSIGN_CASE_MUTATION, { caseId, userId: me.id, visitType })
+                : undefined
+            }
           />
         );
       case 'unassign':
@@ -319,14 +327,18 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
             onSubmit={() => void perform(UNASSIGN_CASE_MUTATION, { caseId })}
           />
         );
-      case 'joinTeam':
+      case 'team':
         return (
-          <ActionDialog
+          <TeamDialog
             {...common}
-            title="Join the case team?"
-            description="You will work on this case with its assignee."
-            confirmLabel="Join the team"
-            onSubmit={() => me && void perform(ADD_TEAM_MEMBERS_MUTATION, { caseId, userIds: [me.id] })}
+            organizationId={caseRecord.organizationId}
+            memberIds={caseRecord.assignees.map((member) => member.id)}
+            onAdd={(userIds) => void perform(ADD_TEAM_MEMBERS_MUTATION, { caseId, userIds })}
+            onJoin={
+              me && can.joinTeam
+                ? () => void perform(ADD_TEAM_MEMBERS_MUTATION, { caseId, userIds: [me.id] })
+                : undefined
+            }
           />
         );
       case 'removeMember':
@@ -339,18 +351,16 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
             onSubmit={() => void perform(REMOVE_TEAM_MEMBER_MUTATION, { caseId, userId: state.person.id })}
           />
         );
-      case 'becomeHrRep':
+      case 'hrRep':
         return (
-          <ActionDialog
+          <HrRepDialog
             {...common}
-            title="Become the HR representative?"
-            description={
-              caseRecord.hrRep
-                ? `You replace ${caseRecord.hrRep.fullName} as the HR representative of this case.`
-                : 'You become the HR representative of this case.'
+            organizationId={caseRecord.organizationId}
+            current={caseRecord.hrRep}
+            onSet={(userId) => void perform(ASSIGN_HR_REP_MUTATION, { caseId, userId })}
+            onSetSelf={
+              me && can.becomeHrRep ? () => void perform(ASSIGN_HR_REP_MUTATION, { caseId, userId: me.id }) : undefined
             }
-            confirmLabel="Make me HR representative"
-            onSubmit={() => me && void perform(ASSIGN_HR_REP_MUTATION, { caseId, userId: me.id })}
           />
         );
       case 'removeHrRep':
@@ -505,8 +515,9 @@ function MoreActions<K extends string>({
 }
 
 /**
- * Who works the case. Only the viewer can be named as assignee, team member or HR representative:
- * the api offers no way yet to look up other users of the organization.
+ * Who works the case. The assignee, team members and HR representative are chosen from the
+ * organization's people who may take that part (the dialogs search them by name or e-mail), with a
+ * quick way for the viewer to take the part itself.
  */
 function People({
   caseRecord,
@@ -548,9 +559,9 @@ function People({
                 assigned by {caseRecord.assignedBy.fullName}
               </Typography>
             )}
-            {can.assignToMe && (
+            {can.assign && (
               <Button {...small} onClick={(event) => open({ kind: 'assign' }, event.currentTarget)}>
-                Assign to me
+                {caseRecord.assignedTo ? 'Reassign' : 'Assign'}
               </Button>
             )}
             {can.unassign && (
@@ -565,9 +576,9 @@ function People({
         <dd>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <span data-testid="hr-rep">{caseRecord.hrRep?.fullName ?? 'None'}</span>
-            {can.becomeHrRep && (
-              <Button {...small} onClick={(event) => open({ kind: 'becomeHrRep' }, event.currentTarget)}>
-                Make me HR representative
+            {can.setHrRep && (
+              <Button {...small} onClick={(event) => open({ kind: 'hrRep' }, event.currentTarget)}>
+                {caseRecord.hrRep ? 'Change HR representative' : 'Set HR representative'}
               </Button>
             )}
             {can.removeHrRep && (
@@ -604,9 +615,9 @@ function People({
               ))}
             </Box>
           )}
-          {can.joinTeam && (
-            <Button {...small} onClick={(event) => open({ kind: 'joinTeam' }, event.currentTarget)}>
-              Join the team
+          {can.addTeamMembers && (
+            <Button {...small} onClick={(event) => open({ kind: 'team' }, event.currentTarget)}>
+              Add team members
             </Button>
           )}
         </dd>

@@ -1,4 +1,5 @@
-import type { CaseStatus, EscalationType, VisitType } from '../../generated/graphql';
+import { type AliasLabels, DEFAULT_ALIAS_LABELS } from '../../app/layout/alias-labels';
+import type { CaseStatus, EscalationType, Role, VisitType } from '../../generated/graphql';
 
 /** Staff names of the statuses, as the case list shows them. */
 export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
@@ -29,4 +30,33 @@ export const ESCALATION_TYPES = Object.keys(ESCALATION_LABELS) as EscalationType
 /** How a case's short id is shown: "#A1B2C3". */
 export function displayShortId(shortId: string): string {
   return `#${shortId}`;
+}
+
+/** Default role names (spec 001 "Default role labels"). */
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  CVADMIN: 'CV Admin',
+  ADMIN: 'HR Administrator',
+  CASEMANAGER: 'HR Representative',
+  CASEWORKER: 'ADA Coordinator',
+  CVTPA: 'TPA',
+  USER: 'Employee',
+};
+
+/**
+ * A role as the organization names it. Coordinators and employees take their alias; administrators
+ * take "HR Administrators" only when the organization renamed it, since its default is a team name.
+ */
+export function roleLabel(role: Role, labels: AliasLabels): string {
+  switch (role) {
+    case 'CASEWORKER':
+      return labels.ADA_COORDINATOR;
+    case 'USER':
+      return labels.EMPLOYEE;
+    case 'ADMIN':
+      return labels.HR_ADMINISTRATORS !== DEFAULT_ALIAS_LABELS.HR_ADMINISTRATORS
+        ? labels.HR_ADMINISTRATORS
+        : ROLE_LABELS.ADMIN;
+    default:
+      return ROLE_LABELS[role];
+  }
 }

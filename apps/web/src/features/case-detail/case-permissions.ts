@@ -5,7 +5,11 @@ import type { Role, TpaSubRole } from '../../shared/roles';
 const ASSIGNERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 const CASE_WORKERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'];
 const CLOSERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER'];
-const HR_REP_ROLES: readonly Role[] = ['ADMIN', 'CASEMANAGER'];
+
+/** Who may be the assignee or on the case team (can_be_assigned_to_case); the api refuses anyone else. */
+export const ASSIGNABLE_ROLES: readonly Role[] = CASE_WORKERS;
+/** Who may be the HR representative of a case. */
+export const HR_REP_ROLES: readonly Role[] = ['ADMIN', 'CASEMANAGER'];
 
 /** The status moves the api allows; ASSIGNED to IN_PROGRESS is acceptance, offered as Accept. */
 const STATUS_MOVES: Readonly<Record<CaseStatus, readonly CaseStatus[]>> = {
@@ -33,10 +37,16 @@ export interface CaseForPermissions {
 export interface CaseAbilities {
   accept: boolean;
   statusMoves: readonly CaseStatus[];
+  /** Name the assignee (anyone who may work cases). */
+  assign: boolean;
+  /** The viewer may name itself as assignee. */
   assignToMe: boolean;
   unassign: boolean;
+  addTeamMembers: boolean;
   joinTeam: boolean;
   removeTeamMember: boolean;
+  /** Name the HR representative (an HR administrator or representative). */
+  setHrRep: boolean;
   becomeHrRep: boolean;
   removeHrRep: boolean;
   escalate: boolean;
@@ -73,11 +83,14 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
   return {
     accept: open && worker && isAssignee && caseRecord.status === 'ASSIGNED',
     statusMoves: open && worker ? STATUS_MOVES[caseRecord.status] : [],
-    // Every staff role can be assigned and join a team by default.
+    assign: open && assigner && !decided,
+    // Every role that assigns can itself be assigned and join a team by default.
     assignToMe: open && assigner && !decided && !isAssignee,
     unassign: open && assigner && !decided && !!caseRecord.assignedTo,
+    addTeamMembers: open && assigner,
     joinTeam: open && assigner && !onTeam,
     removeTeamMember: open && assigner,
+    setHrRep: open && assigner,
     becomeHrRep: open && assigner && HR_REP_ROLES.includes(role) && caseRecord.hrRep?.id !== me,
     removeHrRep: open && assigner && !!caseRecord.hrRep,
     escalate: open && worker,

@@ -15,6 +15,7 @@ import {
 import type { SessionUser } from '../../app/session/session-types';
 
 export { GraphQLErrorsAnswer, ORG_ID };
+export type { Resolver };
 
 export const CASE_ID = 'case-1';
 
@@ -142,7 +143,11 @@ export const QUIET_SUBSCRIPTION: Resolver = () => new Promise(() => undefined);
 
 /** Renders the app at `path` with toasts, as the signed-in `user`. */
 export function renderCase(path: string, user: SessionUser, resolvers: Record<string, Resolver> = {}) {
-  const fake = makeClient({ CaseDetailActivityAdded: QUIET_SUBSCRIPTION, ...resolvers });
+  const fake = makeClient({
+    CaseDetailActivityAdded: QUIET_SUBSCRIPTION,
+    CaseDetailPeople: PEOPLE_RESOLVER,
+    ...resolvers,
+  });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
   const rendered = render(
     <ToastProvider>
@@ -153,3 +158,51 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
   );
   return { ...fake, router, ...rendered };
 }
+
+/** Someone of the organization as usersByRole answers. */
+export function orgUser(id: string, fullName: string, role: string) {
+  const [first, last = ''] = fullName.split(' ');
+  return {
+    __typename: 'User',
+    id,
+    firstName: first,
+    lastName: last,
+    fullName,
+    email: `${first.toLowerCase()}@example.com`,
+    role,
+  };
+}
+
+/** The organization's staff; the viewer (an admin in most tests) is Dana Rivera, "user-admin". */
+export const ORG_PEOPLE = [
+  orgUser('user-admin', 'Dana Rivera', 'ADMIN'),
+  orgUser('hr-1', 'Hana Ro', 'ADMIN'),
+  orgUser('user-omar', 'Omar Diaz', 'CASEMANAGER'),
+  orgUser('user-priya', 'Priya Shah', 'CASEWORKER'),
+  orgUser('user-caseworker', 'Sam Lee', 'CASEWORKER'),
+  orgUser('user-tina', 'Tina Cho', 'CVTPA'),
+];
+
+export function usersPage(users: ReadonlyArray<ReturnType<typeof orgUser>>, totalCount = users.length) {
+  return {
+    usersByRole: {
+      __typename: 'UsersPage',
+      totalCount,
+      pageInfo: { __typename: 'PageInfo', endCursor: users.at(-1)?.id ?? null, hasNextPage: totalCount > users.length },
+      users,
+    },
+  };
+}
+
+/** Answers usersByRole as the api does: by role, and by name or e-mail containing the search text. */
+export const PEOPLE_RESOLVER: Resolver = (variables) => {
+  const roles = (variables.roles as string[] | null) ?? null;
+  const text = String(variables.searchText ?? '').toLowerCase();
+  return usersPage(
+    ORG_PEOPLE.filter(
+      (user) =>
+        (!roles || roles.includes(user.role)) &&
+        (!text || user.fullName.toLowerCase().includes(text) || user.email.includes(text)),
+    ),
+  );
+};
