@@ -31,7 +31,11 @@ export class CaseActivityEntity {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   payload: ActivityPayload;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /**
+   * The wall clock at insert, not the transaction's start (now()): entries recorded by one change keep
+   * the order they were recorded in on the timeline.
+   */
+  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })

@@ -1,6 +1,12 @@
 import { Init1795303948278 } from './1795303948278-init.js';
 import { Forms1795308181287 } from './1795308181287-forms.js';
 import { CaseEscalations1795312825938 } from './1795312825938-case-escalations.js';
+import { ActivityClockTimestamp1795315560113 } from './1795315560113-activity-clock-timestamp.js';
 
 /** Applied in order; add each generated migration here. */
-export const migrations: Function[] = [Init1795303948278, Forms1795308181287, CaseEscalations1795312825938];
+export const migrations: Function[] = [
+  Init1795303948278,
+  Forms1795308181287,
+  CaseEscalations1795312825938,
+  ActivityClockTimestamp1795315560113,
+];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { badInput, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { parseInput } from '../shared/parse-input.js';
@@ -52,7 +52,7 @@ export class CaseListService {
     if (parsed.isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
     if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
     this.applySharedFilters(query, parsed);
-    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, fixedPageSize);
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, fixedPageSize);
   }
 
   /**
@@ -173,7 +173,7 @@ export class CaseListService {
     if (parsed.escalationReason) {
       query.andWhere(':escalationReason = ANY(c.escalation_reasons)', { escalationReason: parsed.escalationReason });
     }
-    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page);
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses);
   }
 
   private baseQuery(): CaseQuery {
@@ -181,7 +181,6 @@ export class CaseListService {
   }
 
   private applySharedFilters(query: CaseQuery, filters: CaseListFilters | MultiOrganizationCaseFilters): void {
-    if (filters.statuses?.length) query.andWhere('c.status = ANY(:statuses)', { statuses: filters.statuses });
     if (filters.isArchived !== null && filters.isArchived !== undefined) {
       query.andWhere('c.is_archived = :isArchived', { isArchived: filters.isArchived });
     }
@@ -208,17 +207,26 @@ export class CaseListService {
     }
   }
 
-  /** Total, then one page after the cursor: (created_at, id) compared as a row, never OFFSET. */
+  /**
+   * Total, then one page after the cursor: (created_at, id) compared as a row, never OFFSET. Several
+   * statuses are walked one index lane each (a LATERAL subquery per status on the index that leads with
+   * organization_id, status, created_at) and merged, so no page sorts the organization's whole list.
+   * The page's ids come first, then their rows by primary key.
+   */
   private async page(
     query: CaseQuery,
     direction: SortDirection,
     request: PageRequest,
+    statuses: readonly CaseStatus[] | null | undefined,
     /** For allCases only, which answers one long page without a cursor. */
     fixedSize?: number,
   ): Promise<Page<CaseEntity>> {
     const size = fixedSize ?? pageSize(request.recordsPerPage);
-    const totalCount = await query.clone().getCount();
-    const comparison = direction === SortDirection.DESC ? '<' : '>';
+    const lanes = statuses && statuses.length > 1 ? [...new Set(statuses)] : null;
+    if (statuses?.length === 1) query.andWhere('c.status = :status', { status: statuses[0] });
+    const counted = query.clone();
+    if (lanes) counted.andWhere('c.status = ANY(:statuses)', { statuses: lanes });
+    const totalCount = await counted.getCount();
     if (request.after) {
       const [createdAt, id] = decodeCursor(request.after, 2);
       if (
@@ -229,18 +237,37 @@ export class CaseListService {
       ) {
         throw badInput('after: not a cursor returned by this list', 'after');
       }
+      const comparison = direction === SortDirection.DESC ? '<' : '>';
       query.andWhere(`(c.created_at, c.id) ${comparison} (:cursorAt::timestamptz, :cursorId::uuid)`, {
         cursorAt: createdAt,
         cursorId: id,
       });
     }
-    const { entities, raw } = await query
+    const keys = query
+      .select('c.id', 'id')
+      .addSelect('c.created_at', 'created_at')
       .addSelect('c.created_at::text', 'cursor_at')
       .orderBy('c.created_at', direction)
       .addOrderBy('c.id', direction)
-      .limit(size + 1)
-      .getRawAndEntities<{ cursor_at: string; c_id: string }>();
-    const cursorAt = new Map(raw.map((row) => [row.c_id, row.cursor_at]));
-    return toPage(entities, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
+      .limit(size + 1);
+    let rows: { id: string; cursor_at: string }[];
+    if (!lanes) {
+      rows = await keys.getRawMany();
+    } else {
+      const [laneSql, parameters] = keys.andWhere('c.status = lane.status').getQueryAndParameters();
+      rows = await this.dataSource.query(
+        `SELECT page.id, page.cursor_at FROM unnest($${parameters.length + 1}::varchar[]) AS lane(status)
+         CROSS JOIN LATERAL (${laneSql}) AS page
+         ORDER BY page.created_at ${direction}, page.id ${direction} LIMIT ${size + 1}`,
+        [...parameters, lanes],
+      );
+    }
+    const found = rows.length
+      ? await this.dataSource.getRepository(CaseEntity).findBy({ id: In(rows.map((row) => row.id)) })
+      : [];
+    const byId = new Map(found.map((caseRecord) => [caseRecord.id, caseRecord]));
+    const cursorAt = new Map(rows.map((row) => [row.id, row.cursor_at]));
+    const ordered = rows.map((row) => byId.get(row.id)).filter((row): row is CaseEntity => row !== undefined);
+    return toPage(ordered, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
   }
 }

@@ -148,6 +148,28 @@ describe('case lists', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
+  it('pages several statuses at once in one newest-first order, as one status at a time would merge', async () => {
+    const statuses = ['OPEN', 'IN_PROGRESS', 'APPROVED'];
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { data?: Record<string, CasesPage> | null } = await asUser('Admin', CASES_BY_STATUS, {
+        statuses,
+        isArchived: false,
+        recordsPerPage: 2,
+        after,
+      });
+      paged.push(...page.data!.casesByStatus.cases.map((item) => item.id));
+      after = page.data!.casesByStatus.pageInfo.hasNextPage ? page.data!.casesByStatus.pageInfo.endCursor : null;
+    } while (after);
+    const expected = await org.query<{ id: string }>(
+      `SELECT id FROM case_record WHERE organization_id = $1 AND status = ANY($2) AND NOT is_archived
+       ORDER BY created_at DESC, id DESC`,
+      [org.id, statuses],
+    );
+    expect(paged).toEqual(expected.map((row) => row.id));
+  });
+
   it('refuses a cursor it did not hand out and an out-of-range page size', async () => {
     for (const after of ['garbage', Buffer.from(JSON.stringify(['2026-01-01', 'x'])).toString('base64url')]) {
       const result = await asUser('Admin', CASES_BY_STATUS, { after });
