@@ -1,8 +1,44 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
-import { launchBrowser, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
+import { DEMO_FORMS } from '../../libs/database/seed/demo-forms.js';
+import { apiAs, launchBrowser, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
 const modifiedSchedule = DEMO_CASES.find((candidate) => candidate.shortId === 'AC-1003')!;
+
+/** The employee answers the default form through the api: a new request in Acme's list. */
+async function submitRequestAsEmployee(): Promise<string> {
+  const form = await apiAs<{ formById: { versionId: string; questions: { id: string }[] } }>(
+    'employee',
+    'query($id: ID!) { formById(formId: $id) { versionId questions { id } } }',
+    { id: DEMO_FORMS[0].id },
+  );
+  const [need, accommodation] = form.formById.questions;
+  const draft = await apiAs<{ createFormResponse: { formResponse: { id: string } } }>(
+    'employee',
+    'mutation($input: CreateFormResponseInput!) { createFormResponse(input: $input) { formResponse { id } } }',
+    {
+      input: {
+        formId: DEMO_FORMS[0].id,
+        versionId: form.formById.versionId,
+        questionResponses: [
+          { questionId: need.id, response: ['An accommodation'] },
+          { questionId: accommodation.id, response: ['A quieter workspace'] },
+        ],
+      },
+    },
+  );
+  const submitted = await apiAs<{ submitForm: { caseId: string } }>(
+    'employee',
+    'mutation($id: ID!) { submitForm(formResponseId: $id) { caseId } }',
+    { id: draft.createFormResponse.formResponse.id },
+  );
+  return submitted.submitForm.caseId;
+}
+
+const countOn = async (page: Page, tab: string) => {
+  const text = await page.getByRole('tab', { name: new RegExp(`^${tab}\\b`) }).innerText();
+  return Number(/(\d+)\s*$/.exec(text.trim())?.[1] ?? NaN);
+};
 
 /** Journeys 2 to 4: staff work cases while other open screens follow along without reloading. */
 describe('case work, live', () => {
@@ -19,6 +55,60 @@ describe('case work, live', () => {
   afterAll(() => browser.close());
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+
+  it('the HR representative sees a new request arrive, assigns the ADA Coordinator and becomes HR rep; a second viewer follows', async () => {
+    const manager = await newPage();
+    await signInAs(manager, 'casemanager');
+    await manager.waitForURL(/\/accommodations\/cases/);
+    await manager.getByRole('tab', { name: /^New\b/ }).waitFor();
+    await manager.waitForFunction(() => !document.querySelector('[data-testid="count-loading"]'));
+    const newBefore = await countOn(manager, 'New');
+
+    const caseId = await submitRequestAsEmployee();
+    // The count goes up and the request appears without a reload.
+    await manager.waitForFunction(
+      (expected) =>
+        [...document.querySelectorAll('[role="tab"]')].some((tab) => new RegExp(`^New\\s*${expected}$`).test(tab.textContent?.trim() ?? '')),
+      newBefore + 1,
+      { timeout: 15000 },
+    );
+    const link = manager.locator(`a[href$="/accommodations/cases/${caseId}"]`);
+    await link.waitFor();
+    await link.click();
+    await manager.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
+
+    const watcher = await newPage();
+    await signInAs(watcher, 'admin');
+    await watcher.waitForURL(/\/accommodations\/cases/);
+    await watcher.goto(`${WEB_URL}/accommodations/cases/${caseId}`);
+    await watcher.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
+
+    await manager.getByRole('button', { name: 'Assign', exact: true }).click();
+    const assign = manager.getByRole('dialog', { name: 'Assign this case' });
+    await assign.getByRole('combobox', { name: 'Person' }).fill('Cora');
+    await manager.getByRole('option', { name: /^Cora Coordinator — ADA Coordinator/ }).click();
+    await assign.getByRole('combobox', { name: 'Visit type' }).click();
+    await manager.getByRole('option', { name: 'Video call' }).click();
+    expect(await seriousAxeViolations(manager)).toEqual([]);
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await manager.getByText('Operation succeeded!').first().waitFor();
+
+    // The second viewer's timeline and header follow without a reload.
+    await watcher
+      .getByText('Harper Rep assigned the case to Cora Coordinator (Video call)', { exact: true })
+      .waitFor({ timeout: 15000 });
+
+    await manager.getByRole('button', { name: 'Set HR representative' }).click();
+    await manager
+      .getByRole('dialog', { name: 'Set the HR representative' })
+      .getByRole('button', { name: 'Make me HR representative' })
+      .click();
+    await watcher
+      .getByText('Harper Rep made Harper Rep the HR representative', { exact: true })
+      .waitFor({ timeout: 15000 });
+    expect(await seriousAxeViolations(watcher)).toEqual([]);
+    await screenshot(watcher, 'case-detail-triaged');
   });
 
   it('a coordinator escalates and de-escalates; the open list and the employee see what they should', async () => {
