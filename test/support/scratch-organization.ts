@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Role } from '#access';
+import { Role, TpaSubRole } from '#access';
 import { TEST_ENV } from './test-env.js';
 import { signIn } from './tokens.js';
 import { DEMO_PASSWORD } from '../../libs/database/seed/demo-data.js';
@@ -32,7 +32,10 @@ export interface ScratchOrganization {
  * An organization of its own with signed-up identities and user rows, so a test can count and page
  * its cases while other test files change the demo organizations in parallel.
  */
-export async function createScratchOrganization(users: Record<string, Role>): Promise<ScratchOrganization> {
+export async function createScratchOrganization(
+  /** A role, or a TPA sub-role for a TPA who reaches the organization through organization access. */
+  users: Record<string, Role | TpaSubRole>,
+): Promise<ScratchOrganization> {
   const client = new pg.Client({ connectionString: TEST_ENV.DATABASE_URL });
   await client.connect();
   const query = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
@@ -46,10 +49,18 @@ export async function createScratchOrganization(users: Record<string, Role>): Pr
     const uid = randomUUID();
     await createIdentity(uid, email);
     const token = await signIn(email);
+    const tpaSubRole = Object.values(TpaSubRole).includes(role as TpaSubRole) ? role : null;
     await query(
       `INSERT INTO app_user (id, email, role, first_name, last_name, organization_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [uid, email, role, name, `Scratch`, id],
+      [uid, email, tpaSubRole ? Role.CVTPA : role, name, `Scratch`, tpaSubRole ? null : id],
     );
+    if (tpaSubRole) {
+      await query(`INSERT INTO organization_access (organization_id, user_id, role) VALUES ($1, $2, $3)`, [
+        id,
+        uid,
+        tpaSubRole,
+      ]);
+    }
     created[name] = { id: uid, email, token };
   }
   let sequence = 0;
