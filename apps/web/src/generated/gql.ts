@@ -69,6 +69,9 @@ type Documents = {
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": typeof types.SubmitRequestDocument,
     "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n": typeof types.CreateRequestUploadUrlDocument,
+    "\n  query RequestEmployeeDrafts($respondentId: ID!) {\n    userFormResponseDrafts(respondentId: $respondentId) {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      respondentId\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": typeof types.RequestEmployeeDraftsDocument,
+    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.RequestEmployeesDocument,
+    "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": typeof types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": typeof types.WelcomePageDocument,
 };
 const documents: Documents = {
@@ -127,6 +130,9 @@ const documents: Documents = {
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": types.SubmitRequestDocument,
     "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n": types.CreateRequestUploadUrlDocument,
+    "\n  query RequestEmployeeDrafts($respondentId: ID!) {\n    userFormResponseDrafts(respondentId: $respondentId) {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      respondentId\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": types.RequestEmployeeDraftsDocument,
+    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.RequestEmployeesDocument,
+    "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": types.WelcomePageDocument,
 };
 
@@ -364,6 +370,18 @@ export function graphql(source: "\n  mutation SubmitRequest($formResponseId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestEmployeeDrafts($respondentId: ID!) {\n    userFormResponseDrafts(respondentId: $respondentId) {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      respondentId\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestEmployeeDrafts($respondentId: ID!) {\n    userFormResponseDrafts(respondentId: $respondentId) {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      respondentId\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeToToasts, type Toast } from '../../app/notifications';
 import {
   makeSession,
   makeUser,
@@ -22,6 +23,7 @@ import {
 } from './test-support';
 
 const user = () => makeSession(makeUser('USER'));
+const staff = (role: 'ADMIN' | 'CASEWORKER' | 'CVTPA') => makeSession(makeUser(role));
 
 function renderRunner(path: string, resolvers: Parameters<typeof makeRequestClient>[0] = {}, session = user()) {
   const apollo = makeRequestClient({
@@ -342,6 +344,308 @@ describe('form runner', () => {
     await screen.findByRole('alert');
     expect(await seriousAxeViolations(container)).toEqual([]);
   }, 20_000);
+});
+
+const jordan = { __typename: 'User', id: 'employee-7', fullName: 'Jordan Lee', email: 'jordan.lee@example.com' };
+const employeesPage = (users: unknown[]) => ({ usersByRole: { __typename: 'UsersPage', users } });
+
+/** Picks "An employee" and chooses Jordan Lee in the Employee search. */
+async function chooseJordan(named: (name: string) => Array<{ variables: Record<string, unknown> }>) {
+  fireEvent.click(await screen.findByRole('radio', { name: 'An employee' }));
+  const search = await screen.findByRole('combobox', { name: 'Employee' });
+  act(() => search.focus());
+  fireEvent.change(search, { target: { value: 'jor' } });
+  await waitFor(() => expect(named('RequestEmployees').some((op) => op.variables.searchText === 'jor')).toBe(true));
+  fireEvent.click(await screen.findByRole('option', { name: /Jordan Lee/ }));
+  return search;
+}
+
+describe('form runner: staff answering for an employee', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./FormRunnerPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('asks staff who the request is for before the first question, and never asks an employee', async () => {
+    const { named } = renderRunner('/accommodations/request', {}, staff('ADMIN'));
+    const group = await screen.findByRole('radiogroup', { name: 'Who is this request for?' });
+    expect((within(group).getByRole('radio', { name: 'Myself' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByRole('radio', { name: 'An employee' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Employee' })).toBeNull();
+    // Before the first question.
+    const firstQuestion = screen.getByRole('radiogroup', { name: /Are you pregnant/ });
+    expect(group.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Answering for oneself: the draft is the staff member's own.
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(named('CreateRequestDraft')).toHaveLength(1));
+    expect(named('CreateRequestDraft')[0].variables.input).not.toHaveProperty('respondentId');
+    cleanup();
+
+    renderRunner('/accommodations/request');
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    expect(screen.queryByRole('radiogroup', { name: 'Who is this request for?' })).toBeNull();
+    expect(screen.queryByText(/employee/i)).toBeNull();
+  });
+
+  it('creates the draft for the chosen employee, says whom it is for, and thanks on their behalf', async () => {
+    const { named } = renderRunner(
+      '/accommodations/request',
+      { RequestEmployees: () => employeesPage([jordan]) },
+      staff('ADMIN'),
+    );
+    await screen.findByRole('radiogroup', { name: 'Who is this request for?' });
+    fireEvent.click(screen.getByRole('radio', { name: 'An employee' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+
+    // No employee yet: nothing is saved and submitting asks for one.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Choose the employee this request is for.');
+    const search = screen.getByRole('combobox', { name: 'Employee' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(named('CreateRequestDraft')).toHaveLength(0);
+
+    await chooseJordan(named);
+    expect(named('RequestEmployees').at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      searchText: 'jor',
+      searchField: null,
+      recordsPerPage: 20,
+    });
+    expect((await screen.findByTestId('respondent-banner')).textContent).toBe(
+      'You are answering for Jordan Lee (jordan.lee@example.com)',
+    );
+
+    // The earlier answer is saved into a draft for Jordan.
+    await waitFor(() => expect(named('CreateRequestDraft')).toHaveLength(1));
+    expect(named('CreateRequestDraft')[0].variables).toEqual({
+      input: {
+        formId: 'form-1',
+        versionId: 'version-1',
+        questionResponses: [{ questionId: 'q-pregnant', response: ['false'] }],
+        respondentId: 'employee-7',
+      },
+    });
+    // The draft is Jordan's now: the choice stays as made.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Myself' }).hasAttribute('disabled')).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    expect(named('SubmitRequest')[0].variables).toEqual({ formResponseId: 'draft-1' });
+    expect(screen.getByText(/The request was submitted for Jordan Lee \(jordan\.lee@example\.com\)\./)).toBeTruthy();
+  });
+
+  it('searches by e-mail when the text looks like one', async () => {
+    const { named } = renderRunner(
+      '/accommodations/request',
+      { RequestEmployees: () => employeesPage([jordan]) },
+      staff('CVTPA'),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'An employee' }));
+    const search = await screen.findByRole('combobox', { name: 'Employee' });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'jordan.lee@' } });
+    await waitFor(() =>
+      expect(named('RequestEmployees').at(-1)?.variables).toMatchObject({
+        searchText: 'jordan.lee@',
+        searchField: 'EMAIL',
+      }),
+    );
+  });
+
+  it('offers a caseworker only "Myself", with no employee search', async () => {
+    const { named } = renderRunner('/accommodations/request', {}, staff('CASEWORKER'));
+    const group = await screen.findByRole('radiogroup', { name: 'Who is this request for?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['self']);
+    expect(within(group).getByRole('radio', { name: 'Myself' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'An employee' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Employee' })).toBeNull();
+    expect(screen.queryByText(/employee/i)).toBeNull();
+    expect(named('RequestEmployees')).toHaveLength(0);
+  });
+
+  it("shows the api's refusal to answer for the employee", async () => {
+    const message = 'Not authorized to submit a form on behalf of employee';
+    const { named } = renderRunner(
+      '/accommodations/request',
+      {
+        RequestEmployees: () => employeesPage([jordan]),
+        CreateRequestDraft: () => {
+          throw new GraphQLErrorAnswer(message, 'FORBIDDEN', 'createFormResponse');
+        },
+      },
+      staff('ADMIN'),
+    );
+    await screen.findByRole('radiogroup', { name: 'Who is this request for?' });
+    await chooseJordan(named);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').filter((alert) => alert.textContent === message).length).toBe(2),
+    );
+    expect(screen.getByTestId('save-status').textContent).toBe(`Not saved: ${message}`);
+    expect(named('SubmitRequest')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Thank you' })).toBeNull();
+    // Still free to choose again.
+    expect(screen.getByRole('radio', { name: 'Myself' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("resumes an employee's draft from ?draftId= and ?respondentId=", async () => {
+    const { named } = renderRunner(
+      '/accommodations/request?draftId=draft-9&respondentId=employee-7',
+      {
+        RequestEmployeeDrafts: () => ({
+          userFormResponseDrafts: [
+            makeDraft('draft-9', {
+              respondentId: 'employee-7',
+              questionResponses: [
+                { __typename: 'QuestionResponse', questionId: 'q-pregnant', response: ['true'], fileNames: [] },
+              ],
+            }),
+          ],
+        }),
+        RequestFormByVersion: () => ({ formByVersionId: makeForm() }),
+        UpdateRequestDraft: () => updatePayload('draft-9'),
+      },
+      staff('ADMIN'),
+    );
+    expect(await screen.findByRole('textbox', { name: /due date/ })).toBeTruthy();
+    expect(named('RequestEmployeeDrafts')[0].variables).toEqual({ respondentId: 'employee-7' });
+    expect(named('RequestDrafts')).toHaveLength(0);
+    expect(screen.getByTestId('respondent-banner').textContent).toBe('You are answering for an employee');
+    expect(screen.queryByRole('radiogroup', { name: 'Who is this request for?' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    await waitFor(() => expect(named('UpdateRequestDraft')).toHaveLength(1));
+    expect(named('UpdateRequestDraft')[0].variables.formResponseId).toBe('draft-9');
+    expect(named('CreateRequestDraft')).toHaveLength(0);
+  });
+
+  it('has no serious or critical axe violations with an employee chosen', async () => {
+    const { container, named } = renderRunner(
+      '/accommodations/request',
+      { RequestEmployees: () => employeesPage([jordan]) },
+      staff('ADMIN'),
+    );
+    await screen.findByRole('radiogroup', { name: 'Who is this request for?' });
+    await chooseJordan(named);
+    await screen.findByTestId('respondent-banner');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  }, 20_000);
+});
+
+describe('form runner: adding answers to an existing case (?caseId=)', () => {
+  let toasts: Toast[] = [];
+  let unsubscribe: () => void = () => undefined;
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./FormRunnerPage');
+  }, 30_000);
+  beforeEach(() => {
+    setViewportWidth(1280);
+    toasts = [];
+    unsubscribe = subscribeToToasts((event) => {
+      if (event.type === 'show') toasts.push(event.toast);
+    });
+  });
+  afterEach(() => {
+    unsubscribe();
+    cleanup();
+    localStorage.clear();
+  });
+
+  const added = () => ({
+    addFormResponseToCase: {
+      __typename: 'FormResponsePayload',
+      success: true,
+      message: 'Operation succeeded',
+      formResponse: { __typename: 'FormResponse', id: 'response-5', caseId: 'case-42' },
+    },
+  });
+
+  it('adds the answers to the case without a draft, then opens the case', async () => {
+    const { named, router } = renderRunner(
+      '/accommodations/request?caseId=case-42',
+      { AddRequestToCase: added },
+      staff('ADMIN'),
+    );
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    expect(screen.queryByRole('radiogroup', { name: 'Who is this request for?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /due date/ }), { target: { value: 'June' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(named('CreateRequestDraft')).toHaveLength(0);
+    expect(screen.getByTestId('save-status').textContent).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to case' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accommodations/cases/case-42'));
+    expect(named('AddRequestToCase')[0].variables).toEqual({
+      caseId: 'case-42',
+      input: {
+        formId: 'form-1',
+        versionId: 'version-1',
+        questionResponses: [
+          { questionId: 'q-pregnant', response: ['true'] },
+          { questionId: 'q-due', response: ['June'] },
+          { questionId: 'q-contact', response: ['Phone'] },
+        ],
+      },
+    });
+    expect(named('CreateRequestDraft')).toHaveLength(0);
+    expect(named('UpdateRequestDraft')).toHaveLength(0);
+    expect(named('SubmitRequest')).toHaveLength(0);
+    expect(toasts.map((toast) => [toast.severity, toast.message])).toEqual([['success', 'Operation succeeded!']]);
+  });
+
+  it("shows the api's answer errors on the questions and stays on the form", async () => {
+    const message = 'Please fix 1 answer: Question 3 (“How should we contact you?”): is required';
+    const { named, router } = renderRunner(
+      '/accommodations/request?caseId=case-42',
+      {
+        AddRequestToCase: () => {
+          throw new GraphQLErrorAnswer(message, 'BAD_USER_INPUT', 'addFormResponseToCase');
+        },
+      },
+      staff('CASEWORKER'),
+    );
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to case' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    const fieldError = await screen.findByText('This answer is required.');
+    expect(fieldError.id).toBe('q-q-contact-error');
+    expect(named('AddRequestToCase')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/accommodations/request');
+    expect(screen.getByRole('button', { name: 'Add to case' }).hasAttribute('disabled')).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('tells an employee that only staff can add answers to a case', async () => {
+    const { named } = renderRunner('/accommodations/request?caseId=case-42');
+    expect(await screen.findByText(/Only staff can add answers to a case\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to case' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(named('RequestDefaultForm')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Go to the request form' }).getAttribute('href')).toBe(
+      '/accommodations/request',
+    );
+  });
 });
 
 describe('short link l/:shortLink', () => {

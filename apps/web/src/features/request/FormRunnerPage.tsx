@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useToast } from '../../app/notifications/use-toast';
 import { useIsRouteMounted } from '../../app/routes/mounted-routes';
 import { canAccessRoute, routeHref, ROUTES_BY_ID } from '../../app/routes/route-table';
 import { useSession } from '../../app/session/use-session';
@@ -26,14 +27,26 @@ import {
 } from './form-logic';
 import { QuestionField, questionBlockId } from './QuestionField';
 import {
+  ADD_REQUEST_TO_CASE_MUTATION,
   CREATE_REQUEST_DRAFT_MUTATION,
   REQUEST_DEFAULT_FORM_QUERY,
   REQUEST_DRAFTS_QUERY,
+  REQUEST_EMPLOYEE_DRAFTS_QUERY,
   REQUEST_FORM_BY_VERSION_QUERY,
   REQUEST_FORM_BY_SHORT_LINK_QUERY,
   SUBMIT_REQUEST_MUTATION,
   UPDATE_REQUEST_DRAFT_MUTATION,
 } from './request-queries';
+import {
+  CHOOSE_EMPLOYEE_MESSAGE,
+  describeEmployee,
+  EMPLOYEE_INPUT_ID,
+  EMPLOYEE_SEARCH_ROLES,
+  ON_BEHALF_ROLES,
+  RespondentChoice,
+  type Employee,
+  type WhoFor,
+} from './RespondentChoice';
 import { visuallyHidden } from '../../shared/visually-hidden';
 
 /**
@@ -45,19 +58,40 @@ import { visuallyHidden } from '../../shared/visually-hidden';
  * - Answers autosave into a draft about a second after the last change (createFormResponse the first
  *   time, updateFormResponse after), and at once when moving between steps and before submitting.
  * - Submit → submitForm (which opens the case) → a thank-you on the same route.
- * Not handled here (later issues): `?caseId=` (adding a response to an existing case) and staff
- * answering on behalf of an employee.
+ * - Staff may answer for an employee: "Who is this request for?" before the first question (the
+ *   employee searched among the organization's people by who may list them), the draft created with
+ *   `respondentId`. `?respondentId=` (with `?draftId=`) resumes an employee's draft, or starts one for them.
+ * - `?caseId=` (staff): the answers are added to that existing case with addFormResponseToCase on
+ *   "Add to case" — no draft, no autosave — then the case opens. Employees are told only staff can.
  */
 export function FormRunnerPage() {
   const { linkName } = useParams();
   const [params] = useSearchParams();
-  const draftId = params.get('draftId');
+  const location = useLocation();
   const isGlobal = params.get('isGlobal') === 'true' ? true : undefined;
   const session = useSession();
   const organizationId = session.organizationId;
+  const role = session.user?.role;
+  const isStaff = !!role && role !== 'USER';
+  const caseIdParam = params.get('caseId');
+  const caseId = isStaff ? caseIdParam : null;
+  const employeeOnCaseLink = !!caseIdParam && !isStaff;
+  // Adding to a case starts afresh: no draft is resumed there.
+  const draftId = caseId || employeeOnCaseLink ? null : params.get('draftId');
+  const respondentId = !caseId && role && ON_BEHALF_ROLES.includes(role) ? params.get('respondentId') || null : null;
 
-  const drafts = useQuery(REQUEST_DRAFTS_QUERY, { skip: !draftId, fetchPolicy: 'network-only' });
-  const found = draftId ? drafts.data?.userFormResponseDrafts.find((item) => item.id === draftId) : undefined;
+  const ownDrafts = useQuery(REQUEST_DRAFTS_QUERY, {
+    skip: !draftId || !!respondentId,
+    fetchPolicy: 'network-only',
+  });
+  const employeeDrafts = useQuery(REQUEST_EMPLOYEE_DRAFTS_QUERY, {
+    variables: { respondentId: respondentId ?? '' },
+    skip: !draftId || !respondentId,
+    fetchPolicy: 'network-only',
+  });
+  const drafts = respondentId ? employeeDrafts : ownDrafts;
+  const draftList = respondentId ? employeeDrafts.data?.userFormResponseDrafts : ownDrafts.data?.userFormResponseDrafts;
+  const found = draftId ? draftList?.find((item) => item.id === draftId) : undefined;
   // Once resumed, the draft stays this page's: submitting it drops it from the drafts list, and the
   // thank-you must not turn into "Draft not found".
   const [resumed, setResumed] = useState<typeof found>(undefined);
@@ -71,11 +105,11 @@ export function FormRunnerPage() {
   });
   const byLink = useQuery(REQUEST_FORM_BY_SHORT_LINK_QUERY, {
     variables: { linkName: linkName ?? '', isGlobal, organizationId },
-    skip: !!draftId || !linkName,
+    skip: !!draftId || !linkName || employeeOnCaseLink,
   });
   const byDefault = useQuery(REQUEST_DEFAULT_FORM_QUERY, {
     variables: { organizationId },
-    skip: !!draftId || !!linkName,
+    skip: !!draftId || !!linkName || employeeOnCaseLink,
   });
 
   const formQuery = draftId ? byId : linkName ? byLink : byDefault;
@@ -87,10 +121,28 @@ export function FormRunnerPage() {
   const error = drafts.error ?? formQuery.error;
   const loading = drafts.loading || formQuery.loading || (!!draft && !form && !error);
 
+  if (employeeOnCaseLink) {
+    return (
+      <RunnerMessage title="New Request">
+        Only staff can add answers to a case. To ask for something new, use the request form.
+      </RunnerMessage>
+    );
+  }
+
   if (loading) return <RunnerSkeleton />;
 
   if (error) {
-    const { code } = describeError(error);
+    const { code, message } = describeError(error);
+    if (code === 'FORBIDDEN') {
+      return <RunnerMessage title="New Request">{message}</RunnerMessage>;
+    }
+    if (code === 'NOT_FOUND' && error === drafts.error) {
+      return (
+        <RunnerMessage title="Draft not found">
+          This draft could not be found. It may have been submitted or deleted.
+        </RunnerMessage>
+      );
+    }
     if (code === 'NOT_FOUND') {
       return (
         <RunnerMessage title="Form not found">
@@ -108,7 +160,7 @@ export function FormRunnerPage() {
     );
   }
 
-  if (draftId && drafts.data && !draft) {
+  if (draftId && draftList && !draft) {
     return (
       <RunnerMessage title="Draft not found">
         This draft could not be found. It may have been submitted or deleted.
@@ -126,14 +178,43 @@ export function FormRunnerPage() {
     );
   }
 
+  const respondent: RespondentSetup = respondentId
+    ? { kind: 'fixed', id: respondentId, employee: employeeFromState(location.state, respondentId) }
+    : isStaff && !draft && !caseId
+      ? { kind: 'choose', canSearch: !!role && EMPLOYEE_SEARCH_ROLES.includes(role) }
+      : { kind: 'self' };
+
   return (
     <FormRunner
-      key={`${form.id}:${draft?.id ?? 'new'}`}
+      key={`${form.id}:${draft?.id ?? 'new'}:${respondentId ?? ''}:${caseId ?? ''}`}
       form={form}
       draftId={draft?.id ?? null}
       initialAnswers={draft ? answersFromDraft(form.questions, draft.questionResponses) : {}}
+      respondent={respondent}
+      caseId={caseId}
     />
   );
+}
+
+/**
+ * Whom the answers are for: the signed-in person (employees, a resumed own draft, adding to a case),
+ * a choice made on the page (staff starting a request), or an employee named by `?respondentId=`.
+ */
+type RespondentSetup =
+  { kind: 'self' } | { kind: 'choose'; canSearch: boolean } | { kind: 'fixed'; id: string; employee: Employee | null };
+
+/** The employee's name and e-mail when the link that opened the page carried them (navigation state). */
+function employeeFromState(state: unknown, id: string): Employee | null {
+  if (!state || typeof state !== 'object' || !('respondent' in state)) return null;
+  const value = (state as { respondent: unknown }).respondent;
+  if (!value || typeof value !== 'object') return null;
+  const { id: stateId, fullName, email } = value as Partial<Record<keyof Employee, unknown>>;
+  if (stateId !== id || typeof fullName !== 'string' || typeof email !== 'string') return null;
+  return { id, fullName, email };
+}
+
+function caseHref(caseId: string): string {
+  return routeHref('caseDetail').replace(':caseId', encodeURIComponent(caseId));
 }
 
 export default FormRunnerPage;
@@ -174,20 +255,36 @@ function RunnerMessage({ title, children, action }: { title: string; children: s
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 type SaveResult = { ok: true; id: string } | { ok: false; message: string };
+/** Whom a new draft is for: the signed-in person (null), an employee, or an employee still to be chosen. */
+type Target = null | 'pending' | { id: string; employee: Employee | null };
 
 function FormRunner({
   form,
   draftId: initialDraftId,
   initialAnswers,
+  respondent,
+  caseId,
 }: {
   form: RunnerForm;
   draftId: string | null;
   initialAnswers: Answers;
+  respondent: RespondentSetup;
+  /** Adding the answers to this existing case (no draft) instead of opening a new one. */
+  caseId: string | null;
 }) {
   const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
   const [createDraft] = useMutation(CREATE_REQUEST_DRAFT_MUTATION);
   const [updateDraft] = useMutation(UPDATE_REQUEST_DRAFT_MUTATION);
   const [submitForm] = useMutation(SUBMIT_REQUEST_MUTATION);
+  const [addToCase] = useMutation(ADD_REQUEST_TO_CASE_MUTATION);
+
+  const [whoFor, setWhoFor] = useState<WhoFor>('self');
+  const [employee, setEmployee] = useState<Employee | null>(null);
+  const [employeeError, setEmployeeError] = useState<string | undefined>(undefined);
+  const [respondentError, setRespondentError] = useState<string | null>(null);
+  const [draftExists, setDraftExists] = useState(!!initialDraftId);
 
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -206,6 +303,18 @@ function FormRunner({
   const focusStep = useRef(false);
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
 
+  const target: Target =
+    respondent.kind === 'fixed'
+      ? { id: respondent.id, employee: respondent.employee }
+      : respondent.kind === 'choose' && whoFor === 'employee'
+        ? employee
+          ? { id: employee.id, employee }
+          : 'pending'
+        : null;
+  // Read by saves scheduled from an earlier render.
+  const targetRef = useRef<Target>(target);
+  targetRef.current = target;
+
   const visible = visibleQuestions(form.questions, answers);
   const stepsMode = form.showStepsIndividually && visible.length > 0;
   const current = Math.min(step, Math.max(visible.length - 1, 0));
@@ -213,18 +322,32 @@ function FormRunner({
   const isLastStep = !stepsMode || current >= visible.length - 1;
 
   const saveNow = async (): Promise<SaveResult> => {
+    if (caseId) return { ok: false, message: 'Answers added to a case are not saved as a draft.' };
     if (!dirty.current && draftIdRef.current) return { ok: true, id: draftIdRef.current };
+    const forWhom = targetRef.current;
+    // Nothing is saved until the employee is chosen: the draft would otherwise be the staff member's own.
+    if (forWhom === 'pending' && !draftIdRef.current) return { ok: false, message: CHOOSE_EMPLOYEE_MESSAGE };
     dirty.current = false;
     const questionResponses = toQuestionResponses(form.questions, latest.current);
     setStatus('saving');
     try {
       if (!draftIdRef.current) {
+        const respondentId = forWhom && forWhom !== 'pending' ? forWhom.id : undefined;
         const { data } = await createDraft({
-          variables: { input: { formId: form.id, versionId: form.versionId ?? undefined, questionResponses } },
+          variables: {
+            input: {
+              formId: form.id,
+              versionId: form.versionId ?? undefined,
+              questionResponses,
+              ...(respondentId ? { respondentId } : {}),
+            },
+          },
         });
         const id = data?.createFormResponse.formResponse?.id;
         if (!id) throw new Error(data?.createFormResponse.message ?? 'The draft was not created');
         draftIdRef.current = id;
+        setDraftExists(true);
+        setRespondentError(null);
       } else {
         await updateDraft({ variables: { formResponseId: draftIdRef.current, questionResponses } });
       }
@@ -236,6 +359,10 @@ function FormRunner({
       const { code, message } = describeError(error);
       if (code === 'BAD_USER_INPUT') {
         setErrors((previous) => ({ ...previous, ...fieldErrorsFromMessage(message, form.questions) }));
+      }
+      // Refused to answer for this employee (not allowed, or not in the organization).
+      if (!draftIdRef.current && forWhom && (code === 'FORBIDDEN' || code === 'NOT_FOUND')) {
+        setRespondentError(message);
       }
       setStatus('error');
       setSaveError(message);
@@ -286,9 +413,28 @@ function FormRunner({
       delete rest[questionId];
       return rest;
     });
+    if (caseId) return;
     dirty.current = true;
+    scheduleSave();
+  };
+
+  const scheduleSave = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  };
+
+  const chooseWhoFor = (value: WhoFor) => {
+    setWhoFor(value);
+    setEmployeeError(undefined);
+    setRespondentError(null);
+    if (dirty.current) scheduleSave();
+  };
+
+  const chooseEmployee = (value: Employee | null) => {
+    setEmployee(value);
+    setEmployeeError(undefined);
+    setRespondentError(null);
+    if (value && dirty.current) scheduleSave();
   };
 
   const goTo = (index: number) => {
@@ -305,7 +451,7 @@ function FormRunner({
       setStep(current);
       return;
     }
-    if (dirty.current) void flush();
+    if (dirty.current && !caseId) void flush();
     goTo(current + 1);
   };
 
@@ -331,8 +477,18 @@ function FormRunner({
       showFieldErrors(missing);
       return;
     }
+    if (target === 'pending') {
+      setTopError(CHOOSE_EMPLOYEE_MESSAGE);
+      setEmployeeError(CHOOSE_EMPLOYEE_MESSAGE);
+      document.getElementById(EMPLOYEE_INPUT_ID)?.focus();
+      return;
+    }
     setTopError(null);
     setSubmitting(true);
+    if (caseId) {
+      await submitToCase(caseId);
+      return;
+    }
     try {
       dirty.current = dirty.current || !draftIdRef.current;
       const saved = await flush();
@@ -360,9 +516,38 @@ function FormRunner({
     }
   };
 
+  /** Adds the answers to the existing case; the api checks them and names the failing questions. */
+  const submitToCase = async (id: string) => {
+    try {
+      await addToCase({
+        variables: {
+          caseId: id,
+          input: {
+            formId: form.id,
+            versionId: form.versionId ?? undefined,
+            questionResponses: toQuestionResponses(form.questions, latest.current),
+          },
+        },
+        // The case's responses changed: its page reads them afresh.
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'Case', id }), fieldName: 'formResponses' });
+        },
+      });
+      toast.success();
+      void navigate(caseHref(id));
+    } catch (error) {
+      const { code, message } = describeError(error);
+      setTopError(message);
+      if (code === 'BAD_USER_INPUT') showFieldErrors(fieldErrorsFromMessage(message, form.questions));
+      setSubmitting(false);
+    }
+  };
+
   const role = session.user?.role;
   const myRequestsMounted = useIsRouteMounted('myRequests');
   const canSeeMyRequests = myRequestsMounted && !!role && canAccessRoute(ROUTES_BY_ID.myRequests, { role });
+
+  const forEmployee = target && target !== 'pending' ? target : null;
 
   if (submitted) {
     return (
@@ -378,7 +563,9 @@ function FormRunner({
           Thank you
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          Your request has been submitted. Your case team will review it and contact you about the next steps.
+          {forEmployee
+            ? `The request was submitted for ${forEmployee.employee ? describeEmployee(forEmployee.employee) : 'the employee'}. Their case team will review it and contact them about the next steps.`
+            : 'Your request has been submitted. Your case team will review it and contact you about the next steps.'}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {canSeeMyRequests && (
@@ -394,8 +581,9 @@ function FormRunner({
     );
   }
 
-  const statusText =
-    status === 'saving'
+  const statusText = caseId
+    ? ''
+    : status === 'saving'
       ? 'Saving…'
       : status === 'saved'
         ? 'Saved'
@@ -409,6 +597,36 @@ function FormRunner({
         {form.name}
       </Typography>
       {form.description.trim() && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{form.description}</Typography>}
+      {caseId && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          These answers are added to the existing case when you choose Add to case. Nothing is saved before then.
+        </Alert>
+      )}
+      {respondent.kind === 'choose' && (
+        <RespondentChoice
+          locked={draftExists}
+          whoFor={whoFor}
+          onWhoForChange={chooseWhoFor}
+          employee={employee}
+          onEmployeeChange={chooseEmployee}
+          canSearch={respondent.canSearch}
+          organizationId={session.organizationId}
+          fieldError={employeeError}
+          error={respondentError}
+        />
+      )}
+      {respondent.kind === 'fixed' && respondentError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {respondentError}
+        </Alert>
+      )}
+      {forEmployee && (
+        <Alert severity="info" role="status" data-testid="respondent-banner" sx={{ mb: 2 }}>
+          {forEmployee.employee
+            ? `You are answering for ${describeEmployee(forEmployee.employee)}`
+            : 'You are answering for an employee'}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, minHeight: 24 }}>
         <Typography variant="body2" color="text.secondary">
           Questions marked * are required.
@@ -472,7 +690,7 @@ function FormRunner({
               disabled={submitting}
               aria-busy={submitting || undefined}
             >
-              {submitting ? 'Submitting…' : 'Submit'}
+              {caseId ? (submitting ? 'Adding…' : 'Add to case') : submitting ? 'Submitting…' : 'Submit'}
             </Button>
           ) : (
             <Button key="next" variant="contained" onClick={next}>

@@ -146,3 +146,61 @@ export const CREATE_REQUEST_UPLOAD_URL_MUTATION = graphql(`
     }
   }
 `);
+
+/** An employee's saved drafts, for staff who answer on the employee's behalf (resuming from ?respondentId=). */
+export const REQUEST_EMPLOYEE_DRAFTS_QUERY = graphql(`
+  query RequestEmployeeDrafts($respondentId: ID!) {
+    userFormResponseDrafts(respondentId: $respondentId) {
+      id
+      formId
+      formVersionId
+      isDraft
+      createdAt
+      updatedAt
+      respondentId
+      questionResponses {
+        questionId
+        response
+        fileNames
+      }
+    }
+  }
+`);
+
+/** The organization's employees by name or e-mail, for staff choosing whom a request is for. */
+export const REQUEST_EMPLOYEES_QUERY = graphql(`
+  query RequestEmployees(
+    $organizationId: ID
+    $searchText: String
+    $searchField: UserSearchField
+    $recordsPerPage: Int
+  ) {
+    usersByRole(
+      organizationId: $organizationId
+      roles: [USER]
+      searchText: $searchText
+      searchField: $searchField
+      recordsPerPage: $recordsPerPage
+    ) {
+      users {
+        id
+        fullName
+        email
+      }
+    }
+  }
+`);
+
+/** Staff add a submitted response to an existing case (?caseId=); the api checks the answers. */
+export const ADD_REQUEST_TO_CASE_MUTATION = graphql(`
+  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {
+    addFormResponseToCase(caseId: $caseId, input: $input) {
+      success
+      message
+      formResponse {
+        id
+        caseId
+      }
+    }
+  }
+`);
