@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { CaseDetailFormResponseFieldsFragment } from '../../generated/graphql';
 import { exactTime } from '../request/relative-time';
 
@@ -31,16 +32,27 @@ export function FormResponses({
   responses,
   heading,
   isStaff,
+  actions,
 }: {
   responses: readonly FormResponse[];
   heading: string;
   isStaff: boolean;
+  /** What the viewer may do with forms on the case, beside the heading. */
+  actions?: ReactNode;
 }) {
   return (
     <Box component="section" aria-labelledby="case-form-responses-heading" sx={{ mb: 4 }}>
-      <Typography id="case-form-responses-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {heading}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5 }}
+      >
+        <Typography id="case-form-responses-heading" component="h2" variant="h6">
+          {heading}
+        </Typography>
+        {actions}
+      </Stack>
       {responses.length === 0 ? (
         <Typography color="text.secondary">No answers yet.</Typography>
       ) : (

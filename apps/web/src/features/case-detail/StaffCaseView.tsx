@@ -50,6 +50,7 @@ import {
   TeamDialog,
 } from './CaseDialogs';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
+import { CaseFormActions, SendFormLinkDialog } from './CaseForms';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
 import { StageTracker } from './StageTracker';
@@ -62,6 +63,7 @@ type Escalation = StaffCase['escalations'][number];
 type DialogState =
   | { kind: 'accept' | 'status' | 'assign' | 'unassign' | 'team' | 'hrRep' | 'removeHrRep' }
   | { kind: 'escalate' | 'addEscalation' | 'deEscalate' | 'edit' | 'archive' | 'reopen' }
+  | { kind: 'formLink' }
   | { kind: 'removeMember'; person: Person }
   | { kind: 'editEscalation' | 'removeEscalation'; escalation: Escalation };
 
@@ -270,7 +272,20 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
         }}
       >
         <Box>
-          <FormResponses responses={caseRecord.formResponses} heading="Form responses" isStaff />
+          <FormResponses
+            responses={caseRecord.formResponses}
+            heading="Form responses"
+            isStaff
+            actions={
+              <CaseFormActions
+                caseId={caseId}
+                organizationId={caseRecord.organizationId}
+                canSendLink={can.sendFormLink}
+                canAnswer={can.answerForm}
+                onSendLink={(trigger) => open({ kind: 'formLink' }, trigger)}
+              />
+            }
+          />
           <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
         </Box>
         <Escalations caseRecord={caseRecord} canEdit={can.editEscalations} open={open} />
@@ -455,6 +470,8 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
             }
           />
         );
+      case 'formLink':
+        return <SendFormLinkDialog caseId={caseId} organizationId={caseRecord.organizationId} onClose={close} />;
       case 'reopen':
         return (
           <ActionDialog

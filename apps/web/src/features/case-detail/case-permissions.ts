@@ -57,6 +57,10 @@ export interface CaseAbilities {
   /** Archiving an undecided case closes it without a decision. */
   archiveNeedsForce: boolean;
   reopen: boolean;
+  /** Send a single-use form link for someone without an account (a provider) to answer onto the case. */
+  sendFormLink: boolean;
+  /** Answer a form onto the case oneself. */
+  answerForm: boolean;
 }
 
 /** A TPA's sub-role in the case's organization (Tpasupport may close cases there). */
@@ -100,5 +104,7 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     archive: open && closer && (decided || mayForce),
     archiveNeedsForce: !decided,
     reopen: (role === 'CVADMIN' || role === 'ADMIN') && (archived || decided),
+    sendFormLink: open && worker,
+    answerForm: open && worker,
   };
 }

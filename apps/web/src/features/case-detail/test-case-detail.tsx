@@ -146,6 +146,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
   const fake = makeClient({
     CaseDetailActivityAdded: QUIET_SUBSCRIPTION,
     CaseDetailPeople: PEOPLE_RESOLVER,
+    CaseDetailForms: () => ({ allForms: CASE_FORMS }),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
@@ -206,3 +207,23 @@ export const PEOPLE_RESOLVER: Resolver = (variables) => {
     ),
   );
 };
+
+export function caseForm(id: string, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Form',
+    id,
+    name,
+    linkName: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    isActive: true,
+    isGlobal: false,
+    versionId: `${id}-v1`,
+    ...overrides,
+  };
+}
+
+/** Forms as allForms answers staff of the organization: its own and the global ones. */
+export const CASE_FORMS = [
+  caseForm('form-medical', 'Medical certification'),
+  caseForm('form-draft', 'Unpublished form', { versionId: null }),
+  caseForm('form-pregnancy', 'Pregnancy accommodation', { isGlobal: true }),
+];
