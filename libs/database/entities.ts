@@ -1,4 +1,5 @@
 import { CaseActivityEntity } from '#events';
+import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseEntity, CaseEscalationEntity } from '#domain/cases';
 import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
@@ -12,6 +13,8 @@ export const entities = [
   OrganizationAccessEntity,
   CaseEntity,
   CaseEscalationEntity,
+  CaseCommentEntity,
+  CaseNoteEntity,
   CaseActivityEntity,
   FormEntity,
   FormVersionEntity,

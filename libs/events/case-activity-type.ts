@@ -7,6 +7,8 @@ export enum CaseActivityType {
   ADD_ESCALATION = 'ADD_ESCALATION',
   ADD_FORM_RESPONSE = 'ADD_FORM_RESPONSE',
   ADD_HR_REP = 'ADD_HR_REP',
+  /** Not in the spec's list: an internal note, staff only (never on an employee's timeline). */
+  ADD_NOTE = 'ADD_NOTE',
   ADD_PAYMENT_INFO_BY_LINK = 'ADD_PAYMENT_INFO_BY_LINK',
   ARCHIVE = 'ARCHIVE',
   CALENDAR_EVENT_CANCELED = 'CALENDAR_EVENT_CANCELED',

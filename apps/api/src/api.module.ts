@@ -19,6 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { OrganizationsResolver } from './organizations/organizations.resolver.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { CasesModule } from './cases/cases.module.js';
+import { CaseConversationModule } from './case-conversation/case-conversation.module.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
 import { UsersListResolver } from './users/users-list.resolver.js';
@@ -44,6 +45,7 @@ export class ApiModule {
         FilesModule,
         FormsModule,
         CasesModule,
+        CaseConversationModule,
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -2,6 +2,7 @@ import { Init1795303948278 } from './1795303948278-init.js';
 import { Forms1795308181287 } from './1795308181287-forms.js';
 import { CaseEscalations1795312825938 } from './1795312825938-case-escalations.js';
 import { ActivityClockTimestamp1795315560113 } from './1795315560113-activity-clock-timestamp.js';
+import { CaseConversation1795315934871 } from './1795315934871-case-conversation.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -9,4 +10,5 @@ export const migrations: Function[] = [
   Forms1795308181287,
   CaseEscalations1795312825938,
   ActivityClockTimestamp1795315560113,
+  CaseConversation1795315934871,
 ];

@@ -1,0 +1,81 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { MutationPayload } from '../graphql/mutation-payload.js';
+
+@ObjectType()
+export class CaseComment {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  caseId: string;
+
+  @Field(() => ID, { nullable: true })
+  authorId: string | null;
+
+  @Field()
+  text: string;
+
+  @Field()
+  isAcknowledged: boolean;
+
+  @Field(() => Date, { nullable: true })
+  acknowledgedAt: Date | null;
+
+  @Field(() => [String])
+  userChannels: string[];
+
+  @Field(() => [ID])
+  formIds: string[];
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field({ description: 'The text says attachment, attached, document or file (spec 000 §5)' })
+  possiblyMentionsAttachment: boolean;
+}
+
+/** An internal note: staff only. */
+@ObjectType()
+export class CaseNote {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  caseId: string;
+
+  @Field(() => ID, { nullable: true })
+  authorId: string | null;
+
+  @Field()
+  text: string;
+
+  @Field(() => [ID])
+  taggedUserIds: string[];
+
+  @Field()
+  isAcknowledged: boolean;
+
+  @Field(() => Date, { nullable: true })
+  acknowledgedAt: Date | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class CaseCommentPayload extends MutationPayload {
+  @Field(() => CaseComment, { nullable: true })
+  comment: CaseComment | null;
+}
+
+@ObjectType()
+export class CaseNotePayload extends MutationPayload {
+  @Field(() => CaseNote, { nullable: true })
+  note: CaseNote | null;
+}

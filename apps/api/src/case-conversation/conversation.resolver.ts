@@ -1,0 +1,132 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { AllowedFor, CurrentPrincipal, type Principal, SignedIn } from '#access';
+import {
+  type CaseCommentEntity,
+  CaseCommentsService,
+  CaseNotesService,
+  ConversationRules,
+  possiblyMentionsAttachment,
+} from '#domain/case-conversation';
+import { CasesService } from '#domain/cases';
+import { isEmployeeView, toCasePerson } from '../cases/case.mapper.js';
+import { Case, CasePerson } from '../cases/case.model.js';
+import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
+import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './conversation.model.js';
+
+const toComment = (comment: CaseCommentEntity): CaseComment => ({
+  ...comment,
+  possiblyMentionsAttachment: possiblyMentionsAttachment(comment.text),
+});
+
+/** Comments and internal notes on a case, and the people they name. */
+@Resolver(() => Case)
+export class CaseConversationResolver {
+  constructor(
+    @Inject(CaseCommentsService) private readonly commentsService: CaseCommentsService,
+    @Inject(CaseNotesService) private readonly notesService: CaseNotesService,
+  ) {}
+
+  /** Oldest first; the employee sees every comment of its own request. */
+  @ResolveField(() => [CaseComment])
+  async comments(@Parent() parent: Case): Promise<CaseComment[]> {
+    return (await this.commentsService.listFor(parent.id)).map(toComment);
+  }
+
+  /** Internal notes: empty for an employee, whatever it asks. */
+  @ResolveField(() => [CaseNote])
+  async notes(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseNote[]> {
+    if (isEmployeeView(requirePrincipal(context), parent)) return [];
+    return this.notesService.listFor(parent.id);
+  }
+
+  @Mutation(() => CaseCommentPayload)
+  @AllowedFor(ConversationRules.comment)
+  async addCaseComment(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('text') text: string,
+    @Args('formIds', { type: () => [ID], nullable: true }) formIds?: string[] | null,
+  ): Promise<CaseCommentPayload> {
+    const comment = await this.commentsService.add(principal, caseId, { text, formIds });
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+  }
+
+  @Mutation(() => CaseCommentPayload)
+  @AllowedFor(ConversationRules.caseWork)
+  async acknowledgeCaseComment(
+    @CurrentPrincipal() principal: Principal,
+    @Args('commentId', { type: () => ID }) commentId: string,
+  ): Promise<CaseCommentPayload> {
+    const comment = await this.commentsService.acknowledge(principal, commentId);
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+  }
+
+  /** Cvadmin or the comment's author. */
+  @Mutation(() => CaseCommentPayload)
+  @SignedIn()
+  async deleteCaseComment(
+    @CurrentPrincipal() principal: Principal,
+    @Args('commentId', { type: () => ID }) commentId: string,
+  ): Promise<CaseCommentPayload> {
+    const comment = await this.commentsService.delete(principal, commentId);
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+  }
+
+  @Mutation(() => CaseNotePayload)
+  @AllowedFor(ConversationRules.caseWork)
+  async addCaseNote(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('text') text: string,
+    @Args('taggedUserIds', { type: () => [ID], nullable: true }) taggedUserIds?: string[] | null,
+  ): Promise<CaseNotePayload> {
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      note: await this.notesService.add(principal, caseId, { text, taggedUserIds }),
+    };
+  }
+
+  @Mutation(() => CaseNotePayload)
+  @AllowedFor(ConversationRules.caseWork)
+  async acknowledgeCaseNote(
+    @CurrentPrincipal() principal: Principal,
+    @Args('noteId', { type: () => ID }) noteId: string,
+  ): Promise<CaseNotePayload> {
+    return { success: true, message: OPERATION_SUCCEEDED, note: await this.notesService.acknowledge(principal, noteId) };
+  }
+}
+
+/** Authors and tagged people, batched per request. */
+@Resolver(() => CaseComment)
+export class CaseCommentFieldsResolver {
+  constructor(@Inject(CasesService) private readonly cases: CasesService) {}
+
+  @ResolveField(() => CasePerson, { nullable: true })
+  async author(@Parent() comment: CaseComment, @Context() context: GraphqlContext): Promise<CasePerson | null> {
+    if (!comment.authorId) return null;
+    const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(comment.authorId);
+    return user ? toCasePerson(user) : null;
+  }
+}
+
+@Resolver(() => CaseNote)
+export class CaseNoteFieldsResolver {
+  constructor(@Inject(CasesService) private readonly cases: CasesService) {}
+
+  @ResolveField(() => CasePerson, { nullable: true })
+  async author(@Parent() note: CaseNote, @Context() context: GraphqlContext): Promise<CasePerson | null> {
+    if (!note.authorId) return null;
+    const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(note.authorId);
+    return user ? toCasePerson(user) : null;
+  }
+
+  @ResolveField(() => [CasePerson])
+  async taggedUsers(@Parent() note: CaseNote, @Context() context: GraphqlContext): Promise<CasePerson[]> {
+    const loader = context.loaders.get('userById', (ids) => this.cases.usersByIds(ids));
+    const users = await Promise.all(note.taggedUserIds.map((id) => loader.load(id)));
+    return users.flatMap((user) => (user ? [toCasePerson(user)] : []));
+  }
+}

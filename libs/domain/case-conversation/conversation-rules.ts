@@ -1,0 +1,21 @@
+import { type AccessRule, Role } from '#access';
+import { CaseMessages } from '../cases/case.messages.js';
+
+const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER } = Role;
+
+/** Who may write and acknowledge comments and internal notes (checked again in the case's organization). */
+export const ConversationRules = {
+  /** The employee on its own request and the case team. */
+  comment: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER] },
+  /** Acknowledging a comment and everything about internal notes is case work. */
+  caseWork: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: CaseMessages.MANAGE },
+} satisfies Record<string, AccessRule>;
+
+/** Spec 000 §5: a text with one of these words possibly mentions an attachment. */
+const MENTIONS_ATTACHMENT = /attachment|attached|document|file/i;
+
+export function possiblyMentionsAttachment(text: string): boolean {
+  return MENTIONS_ATTACHMENT.test(text);
+}
+
+export const COMMENT_DELETE_MESSAGE = 'Only the author of a comment can delete it';
