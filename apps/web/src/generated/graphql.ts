@@ -39,6 +39,7 @@ export type CaseActivityType =
   | 'ADD_ESCALATION'
   | 'ADD_FORM_RESPONSE'
   | 'ADD_HR_REP'
+  | 'ADD_NOTE'
   | 'ADD_PAYMENT_INFO_BY_LINK'
   | 'ARCHIVE'
   | 'CALENDAR_EVENT_CANCELED'
