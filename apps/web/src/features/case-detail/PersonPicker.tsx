@@ -33,6 +33,8 @@ interface CommonProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Search only once the list is first opened (for a field always on the page). */
+  deferSearch?: boolean;
 }
 
 type SingleProps = CommonProps & {
@@ -52,8 +54,9 @@ type MultipleProps = CommonProps & {
  * take the part, shown as "Full Name — Role (e-mail)". One person, or several with `multiple`.
  */
 export function PersonPicker(props: SingleProps | MultipleProps) {
-  const { organizationId, roles, label = 'Person', excludeIds, error, disabled, autoFocus } = props;
+  const { organizationId, roles, label = 'Person', excludeIds, error, disabled, autoFocus, deferSearch } = props;
   const labels = useAliasLabels();
+  const [engaged, setEngaged] = useState(!deferSearch);
   const [input, setInput] = useState('');
   const [searchText, setSearchText] = useState('');
 
@@ -76,6 +79,7 @@ export function PersonPicker(props: SingleProps | MultipleProps) {
       recordsPerPage: PAGE_SIZE,
     },
     fetchPolicy: 'cache-and-network',
+    skip: !engaged,
   });
 
   const selected = useMemo<PickedPerson[]>(
@@ -95,7 +99,7 @@ export function PersonPicker(props: SingleProps | MultipleProps) {
   }, [page, roles, excludeIds, selected]);
 
   const describe = (person: PickedPerson) => `${person.fullName} — ${roleLabel(person.role, labels)} (${person.email})`;
-  const searching = loading || input.trim() !== searchText;
+  const searching = engaged && (loading || input.trim() !== searchText);
   const more = page && page.pageInfo.hasNextPage && !searching ? page.totalCount - page.users.length : 0;
   const helperText =
     error ??
@@ -114,6 +118,7 @@ export function PersonPicker(props: SingleProps | MultipleProps) {
         else props.onChange((value as PickedPerson | null) ?? null);
       }}
       onInputChange={(_event, value, reason) => setInput(reason === 'input' ? value : '')}
+      onOpen={() => setEngaged(true)}
       options={options}
       filterOptions={(list) => list}
       filterSelectedOptions

@@ -4,11 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAliasLabels } from '../../app/layout/alias-labels';
+import { useSession } from '../../app/session/use-session';
 import type { CaseStatus } from '../../generated/graphql';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { activitySentence, type SentenceOptions } from './activity-sentence';
 import { displayShortId } from './case-labels';
 import { REQUEST_DETAIL_QUERY, TIMELINE_SIZE } from './case-detail-queries';
+import { CaseComments } from './CaseComments';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
@@ -16,9 +18,13 @@ import { requestStageLabel } from './request-stage';
 import { StageTracker } from './StageTracker';
 import { useLiveCase } from './use-live-case';
 
-/** The employee's own request: its stage, their answers and what happened; nothing staff-only. */
+/**
+ * The employee's own request: its stage, their answers, the conversation with their case team and what
+ * happened; nothing staff-only.
+ */
 export function RequestView({ caseId }: { caseId: string }) {
   const labels = useAliasLabels();
+  const viewerId = useSession().user?.id;
   const { data, error, refetch } = useQuery(REQUEST_DETAIL_QUERY, {
     variables: { caseId, last: TIMELINE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -43,6 +49,8 @@ export function RequestView({ caseId }: { caseId: string }) {
     }
     return <CaseLoading label="Loading your request…" />;
   }
+  // A completed (archived) request takes no new comments.
+  const open = !request.isArchived;
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 960 }}>
@@ -69,6 +77,16 @@ export function RequestView({ caseId }: { caseId: string }) {
         <StageTracker status={request.status} isArchived={request.isArchived} />
       </Box>
       <FormResponses responses={request.formResponses} heading="Your answers" isStaff={false} />
+      <CaseComments
+        caseId={request.id}
+        comments={request.comments}
+        viewerId={viewerId}
+        isStaff={false}
+        can={{ write: open, acknowledge: false, deleteOwn: open, deleteAny: false }}
+        composerLabel="Write to your case team"
+        emptyText={open ? 'No comments yet. Write to your case team below.' : 'No comments.'}
+        refetch={refetch}
+      />
       <CaseTimeline entries={request.activity} options={options} limit={TIMELINE_SIZE} />
     </Box>
   );

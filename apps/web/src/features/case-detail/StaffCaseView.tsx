@@ -49,8 +49,10 @@ import {
   StatusDialog,
   TeamDialog,
 } from './CaseDialogs';
+import { CaseComments } from './CaseComments';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseFormActions, SendFormLinkDialog } from './CaseForms';
+import { CaseNotes } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
 import { StageTracker } from './StageTracker';
@@ -285,6 +287,32 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
                 onSendLink={(trigger) => open({ kind: 'formLink' }, trigger)}
               />
             }
+          />
+          <CaseComments
+            caseId={caseId}
+            comments={caseRecord.comments}
+            viewerId={me?.id}
+            isStaff
+            newCount={caseRecord.unacknowledgedCommentCount}
+            can={{
+              write: can.comment,
+              acknowledge: can.acknowledge,
+              deleteOwn: can.deleteOwnComment,
+              deleteAny: can.deleteAnyComment,
+            }}
+            composerLabel="Write to the employee"
+            emptyText="No comments yet."
+            refetch={refetch}
+          />
+          <CaseNotes
+            caseId={caseId}
+            organizationId={caseRecord.organizationId}
+            notes={caseRecord.notes}
+            viewerId={me?.id}
+            newCount={caseRecord.unacknowledgedNoteCount}
+            canWrite={can.writeNotes}
+            canAcknowledge={can.acknowledge}
+            refetch={refetch}
           />
           <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
         </Box>

@@ -22,6 +22,7 @@ const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   ADD_COMMENT: 'added a comment',
   ADD_DECISION: 'recorded a decision',
   ADD_FORM_RESPONSE: 'added a form response',
+  ADD_NOTE: 'added an internal note',
   ADD_PAYMENT_INFO_BY_LINK: 'gave payment information through a link',
   CALENDAR_EVENT_CANCELED: 'canceled a meeting',
   CALENDAR_EVENT_CREATED: 'scheduled a meeting',

@@ -48,6 +48,44 @@ export const CASE_DETAIL_FORM_RESPONSE_FIELDS = graphql(`
   }
 `);
 
+/** A comment of the conversation between the employee and the case team. */
+export const CASE_DETAIL_COMMENT_FIELDS = graphql(`
+  fragment CaseDetailCommentFields on CaseComment {
+    id
+    text
+    createdAt
+    isAcknowledged
+    acknowledgedAt
+    possiblyMentionsAttachment
+    formIds
+    author {
+      id
+      fullName
+      role
+    }
+  }
+`);
+
+/** An internal note of the case team. */
+export const CASE_DETAIL_NOTE_FIELDS = graphql(`
+  fragment CaseDetailNoteFields on CaseNote {
+    id
+    text
+    createdAt
+    isAcknowledged
+    acknowledgedAt
+    author {
+      id
+      fullName
+      role
+    }
+    taggedUsers {
+      id
+      fullName
+    }
+  }
+`);
+
 /** The latest entries shown on the timeline. */
 export const TIMELINE_SIZE = 100;
 
@@ -96,6 +134,14 @@ export const CASE_DETAIL_QUERY = graphql(`
       formResponses {
         ...CaseDetailFormResponseFields
       }
+      unacknowledgedCommentCount
+      unacknowledgedNoteCount
+      comments {
+        ...CaseDetailCommentFields
+      }
+      notes {
+        ...CaseDetailNoteFields
+      }
       activity(last: $last) {
         ...CaseDetailActivityFields
       }
@@ -115,6 +161,9 @@ export const REQUEST_DETAIL_QUERY = graphql(`
       isArchived
       formResponses {
         ...CaseDetailFormResponseFields
+      }
+      comments {
+        ...CaseDetailCommentFields
       }
       activity(last: $last) {
         ...CaseDetailActivityFields
@@ -325,6 +374,67 @@ export const CREATE_FORM_LINK_MUTATION = graphql(`
       message
       tokenId
       expiresAt
+    }
+  }
+`);
+
+export const ADD_COMMENT_MUTATION = graphql(`
+  mutation CaseDetailAddComment($caseId: ID!, $text: String!, $formIds: [ID!]) {
+    addCaseComment(caseId: $caseId, text: $text, formIds: $formIds) {
+      success
+      message
+      comment {
+        id
+      }
+    }
+  }
+`);
+
+export const ACKNOWLEDGE_COMMENT_MUTATION = graphql(`
+  mutation CaseDetailAcknowledgeComment($commentId: ID!) {
+    acknowledgeCaseComment(commentId: $commentId) {
+      success
+      message
+      comment {
+        id
+        isAcknowledged
+        acknowledgedAt
+      }
+    }
+  }
+`);
+
+export const DELETE_COMMENT_MUTATION = graphql(`
+  mutation CaseDetailDeleteComment($commentId: ID!) {
+    deleteCaseComment(commentId: $commentId) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_NOTE_MUTATION = graphql(`
+  mutation CaseDetailAddNote($caseId: ID!, $text: String!, $taggedUserIds: [ID!]) {
+    addCaseNote(caseId: $caseId, text: $text, taggedUserIds: $taggedUserIds) {
+      success
+      message
+      note {
+        id
+      }
+    }
+  }
+`);
+
+export const ACKNOWLEDGE_NOTE_MUTATION = graphql(`
+  mutation CaseDetailAcknowledgeNote($noteId: ID!) {
+    acknowledgeCaseNote(noteId: $noteId) {
+      success
+      message
+      note {
+        id
+        isAcknowledged
+        acknowledgedAt
+      }
     }
   }
 `);

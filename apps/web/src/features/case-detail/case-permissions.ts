@@ -61,6 +61,16 @@ export interface CaseAbilities {
   sendFormLink: boolean;
   /** Answer a form onto the case oneself. */
   answerForm: boolean;
+  /** Write to the employee (the employee writes to its case team). */
+  comment: boolean;
+  /** Mark an employee's comment or an internal note as seen. */
+  acknowledge: boolean;
+  /** Write internal notes, which the employee never sees. */
+  writeNotes: boolean;
+  /** Delete someone else's comment (anyone may delete its own). */
+  deleteAnyComment: boolean;
+  /** Delete one's own comments. */
+  deleteOwnComment: boolean;
 }
 
 /** A TPA's sub-role in the case's organization (Tpasupport may close cases there). */
@@ -106,5 +116,10 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     reopen: (role === 'CVADMIN' || role === 'ADMIN') && (archived || decided),
     sendFormLink: open && worker,
     answerForm: open && worker,
+    comment: open && (worker || role === 'USER'),
+    acknowledge: open && worker,
+    writeNotes: open && worker,
+    deleteAnyComment: open && role === 'CVADMIN',
+    deleteOwnComment: open,
   };
 }

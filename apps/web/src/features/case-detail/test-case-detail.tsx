@@ -100,6 +100,10 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       organization: { __typename: 'Organization', id: ORG_ID, name: 'Acme Health' },
       escalations: [],
       formResponses: [formResponse()],
+      unacknowledgedCommentCount: 0,
+      unacknowledgedNoteCount: 0,
+      comments: [],
+      notes: [],
       activity: [
         activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
         activity('a-2', 'ADD_CASE_ASSIGNEE', {
@@ -125,6 +129,7 @@ export function employeeRequest(overrides: Record<string, unknown> = {}) {
       createdAt: '2026-01-05T10:00:00.000Z',
       isArchived: false,
       formResponses: [formResponse()],
+      comments: [],
       activity: [
         activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
         activity('a-3', 'CHANGE_STATUS', { payload: { from: 'ASSIGNED', to: 'IN_PROGRESS' } }),
@@ -132,6 +137,52 @@ export function employeeRequest(overrides: Record<string, unknown> = {}) {
       ...overrides,
     },
   };
+}
+
+/** A comment as the api answers it. */
+export function comment(id: string, text: string, author = EMPLOYEE, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseComment',
+    id,
+    text,
+    createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    isAcknowledged: author.role !== 'USER',
+    acknowledgedAt: null,
+    possiblyMentionsAttachment: /attachment|attached|document|file/i.test(text),
+    formIds: [],
+    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
+    ...overrides,
+  };
+}
+
+/** An internal note as the api answers it. */
+export function note(
+  id: string,
+  text: string,
+  author: ReturnType<typeof person>,
+  tagged: ReadonlyArray<ReturnType<typeof person>> = [],
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    __typename: 'CaseNote',
+    id,
+    text,
+    createdAt: new Date(Date.now() - 90 * 60 * 1000).toISOString(),
+    isAcknowledged: tagged.length === 0,
+    acknowledgedAt: null,
+    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
+    taggedUsers: tagged.map((one) => ({ __typename: 'CasePerson', id: one.id, fullName: one.fullName })),
+    ...overrides,
+  };
+}
+
+/** A successful answer of a comment or note mutation, with the comment or note it returns. */
+export function conversationPayload(
+  field: string,
+  payloadType: 'CaseCommentPayload' | 'CaseNotePayload',
+  extra: Record<string, unknown> = {},
+) {
+  return { [field]: { __typename: payloadType, success: true, message: 'Operation succeeded!', ...extra } };
 }
 
 export function casePayload(field: string) {

@@ -1,0 +1,335 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
+import { activityPredicate } from './activity-sentence';
+import { ATTACHMENT_HINT, possiblyMentionsAttachment } from './comment-hint';
+import { INTERNAL_NOTES_NOTICE } from './CaseNotes';
+import {
+  CASE_ID,
+  comment,
+  conversationPayload,
+  EMPLOYEE,
+  employeeRequest,
+  GraphQLErrorsAnswer,
+  note,
+  person,
+  renderCase,
+  type Resolver,
+  staffCase,
+  WORKER,
+} from './test-case-detail';
+
+const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
+const REQUEST_PATH = `/accommodations/requests/${CASE_ID}`;
+const HR_REP = person('hr-1', 'Hana Ro', 'ADMIN');
+
+/** The viewer of the staff tests is a coordinator, "user-caseworker" (Sam Lee). */
+const COMMENTS = [
+  comment('c-1', 'Could you send a note from your provider?', WORKER),
+  comment('c-2', 'I attached the document', EMPLOYEE),
+];
+const NOTES = [note('n-1', 'Please check the payroll side', person('user-admin', 'Dana Rivera', 'ADMIN'), [HR_REP])];
+const CONVERSATION = staffCase({
+  unacknowledgedCommentCount: 1,
+  unacknowledgedNoteCount: 1,
+  comments: COMMENTS,
+  notes: NOTES,
+});
+
+async function openCase(role: Parameters<typeof makeUser>[0], answer = CONVERSATION, resolvers = {}) {
+  const rendered = renderCase(CASE_PATH, makeUser(role), { CaseDetail: () => answer, ...resolvers });
+  await screen.findByRole('heading', { level: 1, name: answer.caseById.title });
+  return rendered;
+}
+
+async function openRequest(answer = employeeRequest(), resolvers: Record<string, Resolver> = {}) {
+  const rendered = renderCase(REQUEST_PATH, makeUser('USER', { id: EMPLOYEE.id }), {
+    RequestDetail: () => answer,
+    ...resolvers,
+  });
+  await screen.findByRole('heading', { level: 1, name: answer.caseById.title });
+  return rendered;
+}
+
+const section = (name: string | RegExp) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+describe('comments and internal notes for staff', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./CaseDetailPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => cleanup());
+
+  it('shows the conversation and the internal notes with their new counts', async () => {
+    await openCase('CASEWORKER');
+    const comments = section('Comments (1 new)');
+    const entries = within(comments).getAllByTestId('conversation-entry');
+    expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
+      'Could you send a note from your provider?',
+      'I attached the document',
+    ]);
+    expect(within(entries[0]).getByText('Sam Lee (you)')).toBeTruthy();
+    expect(within(entries[0]).getByText('ADA Coordinator')).toBeTruthy();
+    expect(within(entries[0]).queryByText('New')).toBeNull();
+    expect(within(entries[1]).getByText('Alice Chen')).toBeTruthy();
+    expect(within(entries[1]).getByText('Employee')).toBeTruthy();
+    expect(within(entries[1]).getByText('New')).toBeTruthy();
+    const time = entries[1].querySelector('time');
+    expect(time?.textContent).toBe('2 hours ago');
+    expect(time?.getAttribute('title')).toBeTruthy();
+    expect(within(comments).getByRole('textbox', { name: 'Write to the employee' })).toBeTruthy();
+
+    const notes = section('Internal notes (1 new)');
+    expect(within(notes).getByText(INTERNAL_NOTES_NOTICE)).toBeTruthy();
+    expect(screen.getByText('These are internal notes and the employee does not see these')).toBeTruthy();
+    expect(within(notes).getByText('Please check the payroll side')).toBeTruthy();
+    expect(within(notes).getByText('Tagged: Hana Ro')).toBeTruthy();
+    expect(within(notes).getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+    expect(within(notes).getByRole('textbox', { name: 'Write an internal note' })).toBeTruthy();
+    expect(within(notes).getByRole('combobox', { name: 'Tag people' })).toBeTruthy();
+    expect(within(notes).getByRole('button', { name: 'Add note' })).toBeTruthy();
+  });
+
+  it('sends a comment, clears the field and keeps the focus there', async () => {
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseDetailAddComment: () =>
+        conversationPayload('addCaseComment', 'CaseCommentPayload', {
+          comment: { __typename: 'CaseComment', id: 'c-9' },
+        }),
+    });
+    const field = screen.getByRole('textbox', { name: 'Write to the employee' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: '  Thanks, we will review it.  ' } });
+    fireEvent.click(within(section(/^Comments/)).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddComment')[0].variables).toEqual({ caseId: CASE_ID, text: 'Thanks, we will review it.' });
+    await waitFor(() => expect(field.value).toBe(''));
+    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(named('CaseDetail').length).toBeGreaterThan(1));
+  });
+
+  it('does not send an empty comment', async () => {
+    const { named } = await openCase('CASEWORKER');
+    const field = screen.getByRole('textbox', { name: 'Write to the employee' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(within(section(/^Comments/)).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Write something first.')).toBeTruthy();
+    expect(named('CaseDetailAddComment')).toHaveLength(0);
+  });
+
+  it("keeps the text and shows the api's message when a comment is refused", async () => {
+    await openCase('CASEWORKER', CONVERSATION, {
+      CaseDetailAddComment: () =>
+        new GraphQLErrorsAnswer([
+          { message: 'This case is archived; reopen it first', extensions: { code: 'ILLEGAL_STATE' } },
+        ]),
+    });
+    const field = screen.getByRole('textbox', { name: 'Write to the employee' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Hello' } });
+    fireEvent.click(within(section(/^Comments/)).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This case is archived; reopen it first')).toBeTruthy();
+    expect(field.value).toBe('Hello');
+    expect(screen.queryByText('Operation succeeded!')).toBeNull();
+  });
+
+  it('hints at attaching a file when the text speaks of one', async () => {
+    await openCase('CASEWORKER');
+    const field = screen.getByRole('textbox', { name: 'Write to the employee' });
+    fireEvent.change(field, { target: { value: 'hello' } });
+    expect(screen.queryByText(ATTACHMENT_HINT)).toBeNull();
+    fireEvent.change(field, { target: { value: 'I attached the file' } });
+    const hint = screen.getByText(ATTACHMENT_HINT);
+    expect(hint.textContent).toBe(
+      "Did you mean to attach a file? Attachments can be added from the case's attachments.",
+    );
+    expect(field.getAttribute('aria-describedby')).toBe(hint.parentElement?.id);
+    fireEvent.change(field, { target: { value: 'hello' } });
+    expect(screen.queryByText(ATTACHMENT_HINT)).toBeNull();
+  });
+
+  it('acknowledges an employee comment and a note', async () => {
+    let acknowledged = false;
+    const afterwards = staffCase({
+      ...CONVERSATION.caseById,
+      unacknowledgedCommentCount: 0,
+      comments: [COMMENTS[0], { ...COMMENTS[1], isAcknowledged: true, acknowledgedAt: new Date().toISOString() }],
+    });
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseDetail: () => (acknowledged ? afterwards : CONVERSATION),
+      CaseDetailAcknowledgeComment: () => {
+        acknowledged = true;
+        return conversationPayload('acknowledgeCaseComment', 'CaseCommentPayload', {
+          comment: {
+            __typename: 'CaseComment',
+            id: 'c-2',
+            isAcknowledged: true,
+            acknowledgedAt: new Date().toISOString(),
+          },
+        });
+      },
+      CaseDetailAcknowledgeNote: () =>
+        conversationPayload('acknowledgeCaseNote', 'CaseNotePayload', {
+          note: { __typename: 'CaseNote', id: 'n-1', isAcknowledged: true, acknowledgedAt: new Date().toISOString() },
+        }),
+    });
+    const comments = section(/^Comments/);
+    const buttons = within(comments).getAllByRole('button', { name: 'Acknowledge' });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]);
+    await waitFor(() => expect(named('CaseDetailAcknowledgeComment')[0]?.variables).toEqual({ commentId: 'c-2' }));
+    await waitFor(() => expect(within(comments).queryByRole('button', { name: 'Acknowledge' })).toBeNull());
+    // The comment keeps the focus the button had, and the heading counts no new comment.
+    await waitFor(() => expect(document.activeElement?.id).toBe('conversation-entry-c-2'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Comments' })).toBeTruthy());
+
+    const notes = section(/^Internal notes/);
+    fireEvent.click(within(notes).getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(named('CaseDetailAcknowledgeNote')[0]?.variables).toEqual({ noteId: 'n-1' }));
+    expect((await screen.findAllByText('Operation succeeded!')).length).toBeGreaterThan(0);
+  });
+
+  it('offers Delete only on the viewer’s own comments, after a confirmation', async () => {
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseDetailDeleteComment: () => conversationPayload('deleteCaseComment', 'CaseCommentPayload'),
+    });
+    const entries = within(section(/^Comments/)).getAllByTestId('conversation-entry');
+    expect(within(entries[1]).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(entries[0]).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    expect(named('CaseDetailDeleteComment')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(named('CaseDetailDeleteComment')[0]?.variables).toEqual({ commentId: 'c-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    // A CV Admin may delete anyone's comment.
+    await openCase('CVADMIN');
+    expect(within(section(/^Comments/)).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+  });
+
+  it('adds a note tagging a person', async () => {
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseDetailAddNote: () =>
+        conversationPayload('addCaseNote', 'CaseNotePayload', { note: { __typename: 'CaseNote', id: 'n-9' } }),
+    });
+    const notes = section(/^Internal notes/);
+    // The people are searched only once the list is opened.
+    expect(named('CaseDetailPeople')).toHaveLength(0);
+    const field = within(notes).getByRole('textbox', { name: 'Write an internal note' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Hana, please confirm the schedule' } });
+    const picker = within(notes).getByRole('combobox', { name: 'Tag people' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /^Hana Ro/ }));
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddNote')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'Hana, please confirm the schedule',
+      taggedUserIds: ['hr-1'],
+    });
+    await waitFor(() => expect(field.value).toBe(''));
+    expect(within(notes).queryByRole('button', { name: /Hana Ro/ })).toBeNull();
+  });
+
+  it('hides the composers and the buttons on an archived case', async () => {
+    await openCase('ADMIN', staffCase({ ...CONVERSATION.caseById, status: 'APPROVED', isArchived: true }));
+    expect(section(/^Comments/)).toBeTruthy();
+    expect(section(/^Internal notes/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Write to the employee' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Write an internal note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it('has no serious axe violations', async () => {
+    const { container } = await openCase('CASEWORKER');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write to the employee' }), {
+      target: { value: 'Please upload the document' },
+    });
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
+
+describe('comments for the employee', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./CaseDetailPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => cleanup());
+
+  const REQUEST = employeeRequest({
+    comments: [
+      comment('c-1', 'Could you send a note from your provider?', WORKER),
+      comment('c-2', 'Here it is', EMPLOYEE),
+    ],
+  });
+
+  it('shows the conversation and a composer, and nothing of internal notes', async () => {
+    await openRequest(REQUEST);
+    const comments = section('Comments');
+    const entries = within(comments).getAllByTestId('conversation-entry');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]).getByText('Sam Lee')).toBeTruthy();
+    expect(within(comments).queryByText('New')).toBeNull();
+    expect(within(comments).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+    expect(within(entries[0]).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(entries[1]).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(comments).getByRole('textbox', { name: 'Write to your case team' })).toBeTruthy();
+    expect(within(comments).getByRole('button', { name: 'Send' })).toBeTruthy();
+
+    expect(screen.queryByRole('heading', { name: /Internal notes/ })).toBeNull();
+    expect(screen.queryByText(INTERNAL_NOTES_NOTICE)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Write an internal note' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tag people' })).toBeNull();
+  });
+
+  it('sends a comment to the case team', async () => {
+    const { named } = await openRequest(REQUEST, {
+      CaseDetailAddComment: () =>
+        conversationPayload('addCaseComment', 'CaseCommentPayload', {
+          comment: { __typename: 'CaseComment', id: 'c-9' },
+        }),
+    });
+    const field = screen.getByRole('textbox', { name: 'Write to your case team' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'My provider sent the file' } });
+    expect(screen.getByText(ATTACHMENT_HINT)).toBeTruthy();
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddComment')[0].variables).toEqual({ caseId: CASE_ID, text: 'My provider sent the file' });
+    await waitFor(() => expect(field.value).toBe(''));
+    await waitFor(() => expect(named('RequestDetail').length).toBeGreaterThan(1));
+  });
+
+  it('takes no new comments on a completed request', async () => {
+    await openRequest(employeeRequest({ ...REQUEST.caseById, status: 'APPROVED', isArchived: true }));
+    expect(section('Comments')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Write to your case team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('has no serious axe violations', async () => {
+    const { container } = await openRequest(REQUEST);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
+
+describe('the attachment rule and the timeline sentences', () => {
+  it('treats attachment, attached, document or file in any case as a possible attachment', () => {
+    for (const text of ['I attached the file', 'see ATTACHMENT', 'a Document', 'profile', 'Attached']) {
+      expect(possiblyMentionsAttachment(text)).toBe(true);
+    }
+    for (const text of ['hello', 'attach', 'doc']) expect(possiblyMentionsAttachment(text)).toBe(false);
+  });
+
+  it('names the conversation entries of the timeline', () => {
+    const entry = (type: Parameters<typeof activityPredicate>[0]['type']) => activityPredicate({ type, payload: {} });
+    expect(entry('ADD_NOTE')).toBe('added an internal note');
+    expect(entry('NOTE_ACKNOWLEDGED')).toBe('acknowledged an internal note');
+    expect(entry('ADD_COMMENT')).toBe('added a comment');
+    expect(entry('COMMENT_ACKNOWLEDGED')).toBe('acknowledged a comment');
+    expect(entry('DELETE_COMMENT')).toBe('deleted a comment');
+  });
+});

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { CaseDetailNoteFieldsFragment } from '../../generated/graphql';
+import { ACKNOWLEDGE_NOTE_MUTATION, ADD_NOTE_MUTATION } from './case-detail-queries';
+import { ASSIGNABLE_ROLES } from './case-permissions';
+import { sectionHeading } from './CaseComments';
+import { ConversationEntry, entryBylineId, entryItemId } from './ConversationEntry';
+import { MessageComposer } from './MessageComposer';
+import { type PickedPerson, PersonPicker } from './PersonPicker';
+import { useCaseChange } from './use-case-change';
+
+type Note = CaseDetailNoteFieldsFragment;
+
+export const INTERNAL_NOTES_NOTICE = 'These are internal notes and the employee does not see these';
+
+/**
+ * The case team's internal notes, set apart from the conversation with the employee. A note may tag
+ * people who can work on a case team; a note that tags someone is new until acknowledged.
+ */
+export function CaseNotes({
+  caseId,
+  organizationId,
+  notes,
+  viewerId,
+  newCount,
+  canWrite,
+  canAcknowledge,
+  refetch,
+}: {
+  caseId: string;
+  organizationId: string;
+  notes: readonly Note[];
+  viewerId: string | undefined;
+  newCount: number | null | undefined;
+  canWrite: boolean;
+  canAcknowledge: boolean;
+  refetch: () => Promise<unknown>;
+}) {
+  const headingId = useId();
+  const composer = useCaseChange(refetch);
+  const actions = useCaseChange(refetch);
+  const [tagged, setTagged] = useState<PickedPerson[]>([]);
+
+  const acknowledge = async (note: Note) => {
+    if (await actions.run(ACKNOWLEDGE_NOTE_MUTATION, { noteId: note.id })) {
+      window.setTimeout(() => document.getElementById(entryItemId(note.id))?.focus(), 0);
+    }
+  };
+
+  const send = async (text: string) => {
+    const sent = await composer.run(ADD_NOTE_MUTATION, {
+      caseId,
+      text,
+      taggedUserIds: tagged.map((person) => person.id),
+    });
+    if (sent) setTagged([]);
+    return sent;
+  };
+
+  const count = newCount ?? notes.filter((note) => !note.isAcknowledged).length;
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-testid="internal-notes"
+      sx={(theme) => ({
+        p: 2,
+        mb: 3,
+        borderColor: theme.palette.warning.main,
+        borderStyle: 'dashed',
+        backgroundColor: alpha(theme.palette.warning.main, 0.06),
+      })}
+    >
+      <Typography id={headingId} component="h2" variant="h6">
+        {sectionHeading('Internal notes', count)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {INTERNAL_NOTES_NOTICE}
+      </Typography>
+      {notes.length === 0 ? (
+        <Typography color="text.secondary">No internal notes yet.</Typography>
+      ) : (
+        <Stack component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {notes.map((note) => (
+            <ConversationEntry
+              key={note.id}
+              id={note.id}
+              author={note.author}
+              viewerId={viewerId}
+              createdAt={note.createdAt}
+              isNew={!note.isAcknowledged}
+              text={note.text}
+              details={
+                note.taggedUsers.length > 0 ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    Tagged: {note.taggedUsers.map((person) => person.fullName).join(', ')}
+                  </Typography>
+                ) : null
+              }
+              actions={
+                canAcknowledge && !note.isAcknowledged ? (
+                  <Button
+                    size="small"
+                    aria-describedby={entryBylineId(note.id)}
+                    disabled={actions.busy}
+                    onClick={() => void acknowledge(note)}
+                  >
+                    Acknowledge
+                  </Button>
+                ) : null
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {canWrite && (
+        <MessageComposer label="Write an internal note" submitLabel="Add note" busy={composer.busy} onSend={send}>
+          <Box sx={{ mt: 1 }}>
+            <PersonPicker
+              multiple
+              deferSearch
+              label="Tag people"
+              organizationId={organizationId}
+              roles={ASSIGNABLE_ROLES}
+              value={tagged}
+              onChange={setTagged}
+              disabled={composer.busy}
+            />
+          </Box>
+        </MessageComposer>
+      )}
+    </Paper>
+  );
+}
