@@ -15,17 +15,15 @@ import {
   missingRequired,
   toQuestionResponses,
   visibleQuestions,
-  type Answer,
   type RunnerForm,
-  type RunnerQuestion,
 } from '../request/form-logic';
 import { QuestionField, questionBlockId } from '../request/QuestionField';
+import { AnonymousFileQuestion, type AnonymousAnswer } from './AnonymousFileQuestion';
 import { ADD_ANONYMOUS_RESPONSE_MUTATION, ANONYMOUS_FORM_QUERY } from './anonymous-form-documents';
 
 export const INVALID_LINK_MESSAGE =
   'This link is invalid, has expired or has already been used. Ask the person who sent it for a new link.';
-export const FILE_NOT_SUPPORTED_MESSAGE =
-  'Files cannot be sent through this link. Send them to the person who sent you this link another way.';
+export const UPLOAD_PENDING_MESSAGE = 'Wait until the file has finished uploading, then submit again.';
 const LOAD_FAILED_MESSAGE = 'The form could not be loaded. Check your connection and try again.';
 const SUBMIT_FAILED_MESSAGE = 'Your answer could not be sent. Check your connection and try again.';
 
@@ -36,24 +34,13 @@ type LoadState =
   | { status: 'ready'; form: RunnerForm }
   | { status: 'sent' };
 
-/** A FILE question: anonymous uploads are not supported yet, so it is shown as a note and skipped. */
-function FileNote({ question }: { question: RunnerQuestion }) {
-  return (
-    <Box id={questionBlockId(question.id)} data-question-id={question.id}>
-      <Typography sx={{ fontWeight: 500, mb: 1 }}>{question.text}</Typography>
-      <Alert severity="info" role="note">
-        {FILE_NOT_SUPPORTED_MESSAGE}
-      </Alert>
-    </Box>
-  );
-}
-
 /** anonymous-form/request/:token — a provider answers a form once, without an account. */
 export function AnonymousFormPage() {
   const { token = '' } = useParams();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [answers, setAnswers] = useState<Record<string, AnonymousAnswer>>({});
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [topError, setTopError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -94,7 +81,7 @@ export function AnonymousFormPage() {
   const form = state.status === 'ready' ? state.form : null;
   const visible = useMemo(() => (form ? visibleQuestions(form.questions, answers) : []), [form, answers]);
 
-  const change = useCallback((questionId: string, answer: Answer) => {
+  const change = useCallback((questionId: string, answer: AnonymousAnswer) => {
     setAnswers((current) => ({ ...current, [questionId]: answer }));
     setErrors((current) => {
       if (!(questionId in current)) return current;
@@ -107,11 +94,10 @@ export function AnonymousFormPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form || submitting) return;
-    // FILE questions cannot be answered here (no anonymous uploads), so they are not checked.
-    const missing = missingRequired(
-      visible.filter((question) => question.type !== 'FILE'),
-      answers,
-    );
+    const missing = missingRequired(visible, answers);
+    for (const question of visible) {
+      if (question.type === 'FILE' && uploading[question.id]) missing[question.id] = UPLOAD_PENDING_MESSAGE;
+    }
     setErrors(missing);
     const firstMissing = visible.find((question) => missing[question.id]);
     if (firstMissing) {
@@ -200,7 +186,15 @@ export function AnonymousFormPage() {
             <Stack spacing={4}>
               {visible.map((question) =>
                 question.type === 'FILE' ? (
-                  <FileNote key={question.id} question={question} />
+                  <AnonymousFileQuestion
+                    key={question.id}
+                    tokenId={token}
+                    question={question}
+                    answer={answers[question.id]}
+                    error={errors[question.id]}
+                    onChange={(answer) => change(question.id, answer)}
+                    onUploadingChange={(busy) => setUploading((current) => ({ ...current, [question.id]: busy }))}
+                  />
                 ) : (
                   <QuestionField
                     key={question.id}
