@@ -3,6 +3,7 @@ import { Forms1795308181287 } from './1795308181287-forms.js';
 import { CaseEscalations1795312825938 } from './1795312825938-case-escalations.js';
 import { ActivityClockTimestamp1795315560113 } from './1795315560113-activity-clock-timestamp.js';
 import { CaseConversation1795315934871 } from './1795315934871-case-conversation.js';
+import { AnonymousUploads1795316240655 } from './1795316240655-anonymous-uploads.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -11,4 +12,5 @@ export const migrations: Function[] = [
   CaseEscalations1795312825938,
   ActivityClockTimestamp1795315560113,
   CaseConversation1795315934871,
+  AnonymousUploads1795316240655,
 ];

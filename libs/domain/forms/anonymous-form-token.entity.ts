@@ -22,4 +22,8 @@ export class AnonymousFormTokenEntity extends BaseEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+
+  /** Storage paths of files uploaded through this link: the only files its answers may name. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  uploadPaths: string[];
 }

@@ -20,10 +20,13 @@ import { FormsService } from './forms.service.js';
 export const ANONYMOUS_LINK_MESSAGE = 'This form link is invalid, has expired or was already used';
 
 /**
- * Uploads of visitors without an account live under this folder. Nothing yet ties a path there to the
- * visitor who uploaded it: proving ownership of anonymous uploads is left for later.
+ * Uploads of visitors without an account live under this folder; the link remembers the paths it handed
+ * out, and its answers may name only those.
  */
 export const ANONYMOUS_FILE_PREFIX = 'anonymous/';
+
+/** Files one link may upload (a form has few FILE questions; retries count too). */
+export const MAX_ANONYMOUS_UPLOADS = 20;
 
 export const MAX_ANONYMOUS_LINK_DAYS = 90;
 
@@ -81,6 +84,23 @@ export class AnonymousFormsService {
     return { form, version, expiresAt: token.expiresAt };
   }
 
+  /** Refuses, with the link message, a link that cannot be answered any more. */
+  async assertUsable(tokenId: string): Promise<void> {
+    await this.usable(this.dataSource.manager, tokenId, false);
+  }
+
+  /** Remembers a path handed out for an upload through this link, so its answers may name it. */
+  async registerUpload(tokenId: string, path: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const { token } = await this.usable(manager, tokenId, true);
+      if (token.uploadPaths.length >= MAX_ANONYMOUS_UPLOADS) {
+        throw badInput(`fileName: at most ${MAX_ANONYMOUS_UPLOADS} files can be uploaded through one link`, 'fileName');
+      }
+      token.uploadPaths = [...token.uploadPaths, path];
+      await manager.save(token);
+    });
+  }
+
   /**
    * Saves the visitor's answers on the link's case and uses the link up, in one transaction. The token
    * row is locked first, so of two submissions with one link the second waits and then finds it used.
@@ -92,6 +112,7 @@ export class AnonymousFormsService {
       const validated = assertValidAnswers(version.questions, answers, {
         mode: 'submit',
         fileOwnerPrefix: ANONYMOUS_FILE_PREFIX,
+        ownsFile: (path) => token.uploadPaths.includes(path),
       });
       const caseRecord = await manager.findOneBy(CaseEntity, { id: token.caseId });
       if (!caseRecord) throw notFound(ANONYMOUS_LINK_MESSAGE);

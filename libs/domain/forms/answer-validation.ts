@@ -31,6 +31,8 @@ export interface ValidateAnswersOptions {
   mode: AnswerValidationMode;
   /** Storage folder of the respondent's uploads, e.g. `personal/<userId>/`; FILE paths must lie under it. */
   fileOwnerPrefix: string;
+  /** Where a folder proves nothing (anonymous uploads share one), whether this respondent uploaded the path. */
+  ownsFile?: (path: string) => boolean;
 }
 
 /** An answer as a client sends it: `fileNames` may be left out (it defaults to the paths' last segments). */
@@ -159,7 +161,7 @@ export function validateAnswers(
     }
     const response = answer.response.map((value) => value.trim());
     if (response.every((value) => value === '')) continue; // no answer
-    const result = checkAnswer(question, response, answer.fileNames ?? null, options.fileOwnerPrefix);
+    const result = checkAnswer(question, response, answer.fileNames ?? null, options);
     checked.set(questionId, result);
     forVisibility.push({ questionId, response: result.ok ? result.response : response });
   }
@@ -259,7 +261,7 @@ function checkAnswer(
   question: FormQuestion,
   response: string[],
   fileNames: readonly string[] | null,
-  fileOwnerPrefix: string,
+  files: Pick<ValidateAnswersOptions, 'fileOwnerPrefix' | 'ownsFile'>,
 ): Checked {
   switch (question.type) {
     case QuestionType.STATEMENT:
@@ -293,7 +295,7 @@ function checkAnswer(
     case QuestionType.WIDGET_BMI:
       return checkBmi(response);
     case QuestionType.FILE:
-      return checkFiles(response, fileNames, fileOwnerPrefix);
+      return checkFiles(response, fileNames, files);
     default:
       return fail(`has an unsupported question type ${String(question.type)}`);
   }
@@ -350,7 +352,11 @@ function checkBmi(response: string[]): Checked {
  * Storage paths of the respondent's own uploads. The prefix is taken as a folder: 'personal/u1' is read
  * as 'personal/u1/', so it never matches 'personal/u12/...'; an empty prefix accepts no file.
  */
-function checkFiles(response: string[], fileNames: readonly string[] | null, fileOwnerPrefix: string): Checked {
+function checkFiles(
+  response: string[],
+  fileNames: readonly string[] | null,
+  { fileOwnerPrefix, ownsFile }: Pick<ValidateAnswersOptions, 'fileOwnerPrefix' | 'ownsFile'>,
+): Checked {
   const prefix = fileOwnerPrefix.endsWith('/') ? fileOwnerPrefix : `${fileOwnerPrefix}/`;
   for (const [position, path] of response.entries()) {
     const which = response.length === 1 ? 'the file' : `file ${position + 1}`;
@@ -364,7 +370,8 @@ function checkFiles(response: string[], fileNames: readonly string[] | null, fil
       prefix === '/' ||
       !path.startsWith(prefix) ||
       path.length === prefix.length ||
-      path.endsWith('/')
+      path.endsWith('/') ||
+      (ownsFile !== undefined && !ownsFile(path))
     ) {
       return fail(`${which} (“${truncate(lastSegment(path), 60)}”) is not one of your uploaded files`);
     }

@@ -1,7 +1,9 @@
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 
-type DefaultForm = { defaultForm: { id: string; name: string; showStepsIndividually: boolean; questions: { id: string; type: string }[] } };
+type DefaultForm = {
+  defaultForm: { id: string; name: string; showStepsIndividually: boolean; questions: { id: string; type: string }[] };
+};
 
 /** The seeded default request form answers journey 1 on a fresh start. */
 describe('demo request form', () => {
@@ -13,10 +15,20 @@ describe('demo request form', () => {
 
   it('is the default form of each employer, and an employee can answer and submit it', async () => {
     const token = await tokenFor('employee');
-    const found = await api.graphql<DefaultForm>('{ defaultForm { id name showStepsIndividually questions { id type } } }', {}, { token });
+    const found = await api.graphql<DefaultForm>(
+      '{ defaultForm { id name showStepsIndividually questions { id type } } }',
+      {},
+      { token },
+    );
     const form = found.data!.defaultForm;
     expect(form).toMatchObject({ name: 'Accommodation or leave request', showStepsIndividually: true });
-    expect(form.questions.map((question) => question.type)).toEqual(['SINGLESELECT', 'TEXT', 'DATERANGE', 'BOOLEAN', 'FILE']);
+    expect(form.questions.map((question) => question.type)).toEqual([
+      'SINGLESELECT',
+      'TEXT',
+      'DATERANGE',
+      'BOOLEAN',
+      'FILE',
+    ]);
 
     const started = await api.graphql<{ createFormResponse: { formResponse: { id: string } } }>(
       'mutation($input: CreateFormResponseInput!) { createFormResponse(input: $input) { formResponse { id } } }',
@@ -39,7 +51,11 @@ describe('demo request form', () => {
     expect(submitted.errors).toBeUndefined();
     expect(submitted.data?.submitForm.caseId).toBeTruthy();
 
-    const globex = await api.graphql<DefaultForm>('{ defaultForm { id } }', {}, { token: await tokenFor('globexEmployee') });
+    const globex = await api.graphql<DefaultForm>(
+      '{ defaultForm { id } }',
+      {},
+      { token: await tokenFor('globexEmployee') },
+    );
     expect(globex.data?.defaultForm.id).not.toBe(form.id);
   });
 

@@ -324,6 +324,21 @@ describe('form extras', () => {
   });
 
   describe('anonymous answers by single-use link (journey 7)', () => {
+    const UPLOAD = `mutation($tokenId: ID!, $fileName: String!) {
+      createAnonymousUploadUrl(tokenId: $tokenId, fileName: $fileName, contentType: "application/pdf") { url path }
+    }`;
+    type Upload = { createAnonymousUploadUrl: { url: string; path: string } };
+    /** Uploads a file through the link, as the visitor's browser does; answers name its path. */
+    const uploadThroughLink = async (tokenId: string, fileName: string) => {
+      const created = (await anonymous<Upload>(UPLOAD, { tokenId, fileName })).data!.createAnonymousUploadUrl;
+      const put = await fetch(api.url + new URL(created.url).pathname, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: '%PDF-1.4 certification',
+      });
+      expect(put.ok).toBe(true);
+      return created.path;
+    };
     const submitAnonymously = (tokenId: string, responses: unknown[] = fullAnswers(acmeForm), ip?: string) =>
       anonymous<{ addAnonymousUserFormResponseToCase: { success: boolean } }>(
         ANONYMOUS_SUBMIT,
@@ -347,7 +362,7 @@ describe('form extras', () => {
       const opened = await anonymous<{ anonymousForm: { form: FormResult } }>(ANONYMOUS_FORM, { tokenId });
       expect(opened.data?.anonymousForm.form).toMatchObject({ id: acmeForm.id, versionId: acmeForm.versionId });
 
-      const file = `anonymous/${randomUUID()}/certification.pdf`;
+      const file = await uploadThroughLink(tokenId, 'certification.pdf');
       const submitted = await submitAnonymously(tokenId, [...fullAnswers(acmeForm), answer(acmeForm, 2, file)]);
       expect(submitted.errors).toBeUndefined();
       expect(submitted.data?.addAnonymousUserFormResponseToCase.success).toBe(true);
@@ -405,6 +420,25 @@ describe('form extras', () => {
       ]);
       expect(token.used_at).toBeNull();
       expect((await submitAnonymously(tokenId)).errors).toBeUndefined();
+    });
+
+    it('takes files uploaded through the link itself, and no other anonymous upload', async () => {
+      const first = (await createToken()).data!.createAnonymousFormToken.tokenId;
+      const second = (await createToken()).data!.createAnonymousFormToken.tokenId;
+      const mine = { path: await uploadThroughLink(first, 'certification.pdf') };
+      const theirs = { path: await uploadThroughLink(second, 'other.pdf') };
+      expect(mine.path).toMatch(/^anonymous\//);
+
+      const borrowed = await submitAnonymously(first, [...fullAnswers(acmeForm), answer(acmeForm, 2, theirs.path)]);
+      expect(borrowed.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('is not one of your uploaded files'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const own = await submitAnonymously(first, [...fullAnswers(acmeForm), answer(acmeForm, 2, mine.path)]);
+      expect(own.errors).toBeUndefined();
+      // A used link hands out no more upload URLs.
+      const late = await anonymous(UPLOAD, { tokenId: first, fileName: 'late.pdf' });
+      expect(late.errors?.[0]).toMatchObject({ message: LINK_MESSAGE, extensions: { code: 'NOT_FOUND' } });
     });
 
     it('refuses an expired link with the same message, writing nothing', async () => {

@@ -95,7 +95,11 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('noteId', { type: () => ID }) noteId: string,
   ): Promise<CaseNotePayload> {
-    return { success: true, message: OPERATION_SUCCEEDED, note: await this.notesService.acknowledge(principal, noteId) };
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      note: await this.notesService.acknowledge(principal, noteId),
+    };
   }
 }
 

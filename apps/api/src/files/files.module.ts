@@ -9,5 +9,6 @@ import { UploadUrlsService } from './upload-urls.service.js';
   imports: [StorageModule],
   controllers: [FilesController],
   providers: [UploadUrlsService, UploadUrlsResolver],
+  exports: [UploadUrlsService],
 })
 export class FilesModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badInput, forbidden, type Principal, Role, isUuid } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import {
+  anonymousPath,
   ORGANIZATION_IMAGE_NAMES,
   type OrganizationImageName,
   organizationDocumentPath,
@@ -29,6 +30,14 @@ export interface SignedUpload {
 }
 
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+function checkedFileName(fileName: string, contentType: string): string {
+  const trimmed = fileName.trim();
+  if (!trimmed || trimmed.length > 255) throw badInput('fileName: must be 1 to 255 characters', 'fileName');
+  if (!CONTENT_TYPE.test(contentType))
+    throw badInput('contentType: must be a media type such as image/png', 'contentType');
+  return trimmed;
+}
+
 const isOneOf = <T extends string>(names: readonly T[], value: string): value is T => names.includes(value as T);
 
 /**
@@ -43,13 +52,18 @@ export class UploadUrlsService {
   ) {}
 
   async create(principal: Principal, request: UploadUrlRequest): Promise<SignedUpload> {
-    const fileName = request.fileName.trim();
-    if (!fileName || fileName.length > 255) throw badInput('fileName: must be 1 to 255 characters', 'fileName');
-    if (!CONTENT_TYPE.test(request.contentType))
-      throw badInput('contentType: must be a media type such as image/png', 'contentType');
-    const path = this.pathFor(principal, { ...request, fileName });
+    const fileName = checkedFileName(request.fileName, request.contentType);
+    return this.sign(this.pathFor(principal, { ...request, fileName }), request.contentType);
+  }
+
+  /** An upload of a visitor answering by link: a random path under anonymous/ (the link records it). */
+  async createAnonymous(fileName: string, contentType: string): Promise<SignedUpload> {
+    return this.sign(anonymousPath(checkedFileName(fileName, contentType)), contentType);
+  }
+
+  private async sign(path: string, contentType: string): Promise<SignedUpload> {
     const expiresInSeconds = this.config.SIGNED_URL_TTL_SECONDS;
-    const url = await this.storage.signedUploadUrl(path, { contentType: request.contentType, expiresInSeconds });
+    const url = await this.storage.signedUploadUrl(path, { contentType, expiresInSeconds });
     return { url, path, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
   }
 

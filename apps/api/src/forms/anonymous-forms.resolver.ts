@@ -4,6 +4,8 @@ import { AllowedFor, CurrentPrincipal, type Principal, Public, Role } from '#acc
 import { AnonymousFormsService } from '#domain/forms';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { UploadUrlPayload } from '../files/upload-urls.resolver.js';
+import { UploadUrlsService } from '../files/upload-urls.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { QuestionResponseInput } from './dto/form.inputs.js';
 import { toFormModel } from './form.mapper.js';
@@ -19,6 +21,7 @@ export class AnonymousFormsResolver {
   constructor(
     @Inject(AnonymousFormsService) private readonly anonymousForms: AnonymousFormsService,
     @Inject(RateLimiter) private readonly rateLimiter: RateLimiter,
+    @Inject(UploadUrlsService) private readonly uploads: UploadUrlsService,
   ) {}
 
   /** Not named by the spec: issues the link staff send (anonymous-form/request/{tokenId}). */
@@ -44,6 +47,25 @@ export class AnonymousFormsResolver {
     await this.rateLimiter.consume('anonymousForm', context.clientIp);
     const found = await this.anonymousForms.formFor(tokenId);
     return { expiresAt: found.expiresAt, form: toFormModel(found) };
+  }
+
+  /**
+   * Public, for the visitor of a valid link: a signed URL to upload one file for a FILE question. The
+   * link records the path; its answers may name only the files uploaded through it.
+   */
+  @Mutation(() => UploadUrlPayload)
+  @Public()
+  async createAnonymousUploadUrl(
+    @Context() context: GraphqlContext,
+    @Args('tokenId', { type: () => ID }) tokenId: string,
+    @Args('fileName') fileName: string,
+    @Args('contentType') contentType: string,
+  ): Promise<UploadUrlPayload> {
+    await this.rateLimiter.consume('createAnonymousUploadUrl', context.clientIp);
+    await this.anonymousForms.assertUsable(tokenId);
+    const signed = await this.uploads.createAnonymous(fileName, contentType);
+    await this.anonymousForms.registerUpload(tokenId, signed.path);
+    return { success: true, message: OPERATION_SUCCEEDED, ...signed };
   }
 
   @Mutation(() => AnonymousFormResponsePayload)
