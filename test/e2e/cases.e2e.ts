@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
 import { DEMO_FORMS } from '../../libs/database/seed/demo-forms.js';
-import { apiAs, launchBrowser, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
+import { apiAs, browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
 const modifiedSchedule = DEMO_CASES.find((candidate) => candidate.shortId === 'AC-1003')!;
 
@@ -42,20 +42,7 @@ const countOn = async (page: Page, tab: string) => {
 
 /** Journeys 2 to 4: staff work cases while other open screens follow along without reloading. */
 describe('case work, live', () => {
-  let browser: Browser;
-  const pages: Page[] = [];
-  const newPage = async () => {
-    const page = await (await browser.newContext()).newPage();
-    pages.push(page);
-    return page;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
+  const { newPage } = browserSessions();
 
   it('the HR representative sees a new request arrive, assigns the ADA Coordinator and becomes HR rep; a second viewer follows', async () => {
     const manager = await newPage();

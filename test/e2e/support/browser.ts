@@ -89,3 +89,27 @@ export async function apiAs<T>(key: string, query: string, variables: Record<str
   if (!body.data || body.errors) throw new Error(`api call failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
+
+/**
+ * One browser for a test file and a page per person, each in a context of its own (its own sign-in),
+ * all closed after each test.
+ */
+export function browserSessions() {
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  });
+  return {
+    async newPage(): Promise<Page> {
+      if (!browser) throw new Error('The browser starts in beforeAll');
+      const page = await (await browser.newContext()).newPage();
+      pages.push(page);
+      return page;
+    },
+  };
+}
