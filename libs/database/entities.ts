@@ -1,5 +1,6 @@
 import { CaseActivityEntity } from '#events';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
+import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseEntity, CaseEscalationEntity } from '#domain/cases';
 import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
@@ -15,6 +16,7 @@ export const entities = [
   CaseEscalationEntity,
   CaseCommentEntity,
   CaseNoteEntity,
+  CaseDecisionEntity,
   CaseActivityEntity,
   FormEntity,
   FormVersionEntity,

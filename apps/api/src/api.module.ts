@@ -20,6 +20,7 @@ import { OrganizationsResolver } from './organizations/organizations.resolver.js
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { CaseConversationModule } from './case-conversation/case-conversation.module.js';
+import { CaseDecisionsModule } from './case-decisions/case-decisions.module.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
 import { UsersListResolver } from './users/users-list.resolver.js';
@@ -46,6 +47,7 @@ export class ApiModule {
         FormsModule,
         CasesModule,
         CaseConversationModule,
+        CaseDecisionsModule,
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -4,6 +4,7 @@ import { CaseEscalations1795312825938 } from './1795312825938-case-escalations.j
 import { ActivityClockTimestamp1795315560113 } from './1795315560113-activity-clock-timestamp.js';
 import { CaseConversation1795315934871 } from './1795315934871-case-conversation.js';
 import { AnonymousUploads1795316240655 } from './1795316240655-anonymous-uploads.js';
+import { CaseDecisions1795317114012 } from './1795317114012-case-decisions.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -13,4 +14,5 @@ export const migrations: Function[] = [
   ActivityClockTimestamp1795315560113,
   CaseConversation1795315934871,
   AnonymousUploads1795316240655,
+  CaseDecisions1795317114012,
 ];
