@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
 import { activityPredicate } from './activity-sentence';
@@ -12,6 +12,7 @@ import {
   employeeRequest,
   GraphQLErrorsAnswer,
   note,
+  ORG_ID,
   person,
   renderCase,
   type Resolver,
@@ -36,6 +37,19 @@ const CONVERSATION = staffCase({
   notes: NOTES,
 });
 
+/** A case with someone in every part, the viewer (Sam Lee) on its team. */
+const TAGGABLE_CASE = staffCase({
+  ...CONVERSATION.caseById,
+  assignedTo: person('user-priya', 'Priya Shah', 'CASEWORKER'),
+  hrRep: HR_REP,
+  assignees: [
+    WORKER,
+    person('user-priya', 'Priya Shah', 'CASEWORKER'),
+    person('user-omar', 'Omar Diaz', 'CASEMANAGER'),
+  ],
+  assignedBy: person('user-admin', 'Dana Rivera', 'ADMIN'),
+});
+
 async function openCase(role: Parameters<typeof makeUser>[0], answer = CONVERSATION, resolvers = {}) {
   const rendered = renderCase(CASE_PATH, makeUser(role), { CaseDetail: () => answer, ...resolvers });
   await screen.findByRole('heading', { level: 1, name: answer.caseById.title });
@@ -50,6 +64,11 @@ async function openRequest(answer = employeeRequest(), resolvers: Record<string,
   await screen.findByRole('heading', { level: 1, name: answer.caseById.title });
   return rendered;
 }
+
+const optionNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 const section = (name: string | RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
@@ -208,28 +227,99 @@ describe('comments and internal notes for staff', () => {
     expect(within(section(/^Comments/)).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
   });
 
-  it('adds a note tagging a person', async () => {
-    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+  it('lets a coordinator tag the people on the case without searching the organization', async () => {
+    const { named } = await openCase('CASEWORKER', TAGGABLE_CASE, {
       CaseDetailAddNote: () =>
         conversationPayload('addCaseNote', 'CaseNotePayload', { note: { __typename: 'CaseNote', id: 'n-9' } }),
     });
     const notes = section(/^Internal notes/);
-    // The people are searched only once the list is opened.
-    expect(named('CaseDetailPeople')).toHaveLength(0);
     const field = within(notes).getByRole('textbox', { name: 'Write an internal note' }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: 'Hana, please confirm the schedule' } });
     const picker = within(notes).getByRole('combobox', { name: 'Tag people' });
     fireEvent.mouseDown(picker);
-    fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /^Hana Ro/ }));
+    const listbox = await screen.findByRole('listbox');
+    // The viewer (Sam Lee, on the team) is not offered; nobody else is searched for.
+    const onCase = within(listbox).getByRole('group', { name: 'On this case' });
+    expect(optionNames(onCase)).toEqual([
+      'Priya Shah — ADA Coordinator (priya@example.com)',
+      'Hana Ro — HR Administrator (hana@example.com)',
+      'Omar Diaz — HR Representative (omar@example.com)',
+      'Dana Rivera — HR Administrator (dana@example.com)',
+    ]);
+    expect(within(listbox).queryByRole('group', { name: 'Other people' })).toBeNull();
+    fireEvent.click(within(onCase).getByRole('option', { name: /^Hana Ro/ }));
+
+    // Typing narrows the people on the case; the keyboard picks the highlighted one.
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: 'pri' } });
+    expect(optionNames(await screen.findByRole('listbox'))).toEqual([
+      'Priya Shah — ADA Coordinator (priya@example.com)',
+    ]);
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect(within(notes).getByRole('button', { name: /Hana Ro/ })).toBeTruthy();
+    expect(within(notes).getByRole('button', { name: /Priya Shah/ })).toBeTruthy();
+
     fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
     expect(named('CaseDetailAddNote')[0].variables).toEqual({
       caseId: CASE_ID,
       text: 'Hana, please confirm the schedule',
-      taggedUserIds: ['hr-1'],
+      taggedUserIds: ['hr-1', 'user-priya'],
     });
     await waitFor(() => expect(field.value).toBe(''));
     expect(within(notes).queryByRole('button', { name: /Hana Ro/ })).toBeNull();
+    expect(named('CaseDetailPeople')).toHaveLength(0);
+  });
+
+  it('lets an administrator tag the people on the case and search for anyone else', async () => {
+    const { named } = await openCase('ADMIN', TAGGABLE_CASE, {
+      CaseDetailAddNote: () =>
+        conversationPayload('addCaseNote', 'CaseNotePayload', { note: { __typename: 'CaseNote', id: 'n-9' } }),
+    });
+    const notes = section(/^Internal notes/);
+    // The organization is searched only once the list is opened.
+    expect(named('CaseDetailPeople')).toHaveLength(0);
+    const picker = within(notes).getByRole('combobox', { name: 'Tag people' });
+    fireEvent.mouseDown(picker);
+    const listbox = await screen.findByRole('listbox');
+    const others = await within(listbox).findByRole('group', { name: 'Other people' });
+    // The viewer (Dana Rivera, who assigned the case) is offered in neither group.
+    expect(optionNames(within(listbox).getByRole('group', { name: 'On this case' }))).toEqual([
+      'Priya Shah — ADA Coordinator (priya@example.com)',
+      'Hana Ro — HR Administrator (hana@example.com)',
+      'Sam Lee — ADA Coordinator (sam@example.com)',
+      'Omar Diaz — HR Representative (omar@example.com)',
+    ]);
+    expect(optionNames(others)).toEqual(['Tina Cho — TPA (tina@example.com)']);
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('[id]')?.textContent)).toEqual(['On this case', 'Other people']);
+
+    fireEvent.click(within(others).getByRole('option', { name: /^Tina Cho/ }));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^Omar Diaz/ }));
+    fireEvent.change(within(notes).getByRole('textbox', { name: 'Write an internal note' }), {
+      target: { value: 'Please review' },
+    });
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddNote')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'Please review',
+      taggedUserIds: ['user-tina', 'user-omar'],
+    });
+    expect(named('CaseDetailPeople')[0].variables).toMatchObject({
+      organizationId: ORG_ID,
+      roles: ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'],
+    });
+  });
+
+  it('has no serious axe violations with the tag list open', async () => {
+    const { container } = await openCase('ADMIN', TAGGABLE_CASE);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tag people' }));
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('group', { name: 'Other people' });
+    expect(await seriousAxeViolations(container)).toEqual([]);
+    expect(await seriousAxeViolations(listbox.closest('.MuiAutocomplete-popper') as HTMLElement)).toEqual([]);
   });
 
   it('hides the composers and the buttons on an archived case', async () => {

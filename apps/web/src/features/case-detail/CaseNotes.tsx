@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { CaseDetailNoteFieldsFragment } from '../../generated/graphql';
 import { ACKNOWLEDGE_NOTE_MUTATION, ADD_NOTE_MUTATION } from './case-detail-queries';
-import { ASSIGNABLE_ROLES } from './case-permissions';
 import { sectionHeading } from './CaseComments';
 import { ConversationEntry, entryBylineId, entryItemId } from './ConversationEntry';
 import { MessageComposer } from './MessageComposer';
-import { type PickedPerson, PersonPicker } from './PersonPicker';
+import type { PickedPerson } from './PersonPicker';
+import { TagPicker } from './TagPicker';
 import { useCaseChange } from './use-case-change';
 
 type Note = CaseDetailNoteFieldsFragment;
@@ -20,24 +20,31 @@ export const INTERNAL_NOTES_NOTICE = 'These are internal notes and the employee 
 
 /**
  * The case team's internal notes, set apart from the conversation with the employee. A note may tag
- * people who can work on a case team; a note that tags someone is new until acknowledged.
+ * people who can work on a case team: those on the case, and (for who may search the organization's
+ * people) anyone else. A note that tags someone is new until acknowledged.
  */
 export function CaseNotes({
   caseId,
   organizationId,
   notes,
+  casePeople,
   viewerId,
   newCount,
   canWrite,
+  canSearchPeople,
   canAcknowledge,
   refetch,
 }: {
   caseId: string;
   organizationId: string;
   notes: readonly Note[];
+  /** The people on the case who may be tagged, without the viewer. */
+  casePeople: readonly PickedPerson[];
   viewerId: string | undefined;
   newCount: number | null | undefined;
   canWrite: boolean;
+  /** The viewer may also tag people of the organization who are not on the case. */
+  canSearchPeople: boolean;
   canAcknowledge: boolean;
   refetch: () => Promise<unknown>;
 }) {
@@ -123,12 +130,12 @@ export function CaseNotes({
       {canWrite && (
         <MessageComposer label="Write an internal note" submitLabel="Add note" busy={composer.busy} onSend={send}>
           <Box sx={{ mt: 1 }}>
-            <PersonPicker
-              multiple
-              deferSearch
+            <TagPicker
               label="Tag people"
               organizationId={organizationId}
-              roles={ASSIGNABLE_ROLES}
+              casePeople={casePeople}
+              viewerId={viewerId}
+              canSearch={canSearchPeople}
               value={tagged}
               onChange={setTagged}
               disabled={composer.busy}

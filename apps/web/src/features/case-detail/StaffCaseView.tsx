@@ -56,6 +56,7 @@ import { CaseNotes } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
 import { StageTracker } from './StageTracker';
+import { taggablePeople } from './TagPicker';
 import { useLiveCase } from './use-live-case';
 
 type StaffCase = CaseDetailQuery['caseById'];
@@ -308,9 +309,14 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
             caseId={caseId}
             organizationId={caseRecord.organizationId}
             notes={caseRecord.notes}
+            casePeople={taggablePeople(
+              [caseRecord.assignedTo, caseRecord.hrRep, ...caseRecord.assignees, caseRecord.assignedBy],
+              me?.id,
+            )}
             viewerId={me?.id}
             newCount={caseRecord.unacknowledgedNoteCount}
             canWrite={can.writeNotes}
+            canSearchPeople={can.searchPeople}
             canAcknowledge={can.acknowledge}
             refetch={refetch}
           />

@@ -5,6 +5,8 @@ import type { Role, TpaSubRole } from '../../shared/roles';
 const ASSIGNERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 const CASE_WORKERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'];
 const CLOSERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER'];
+/** Who may list the organization's people by default (query_users); the api refuses anyone else. */
+const PEOPLE_SEARCHERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 
 /** Who may be the assignee or on the case team (can_be_assigned_to_case); the api refuses anyone else. */
 export const ASSIGNABLE_ROLES: readonly Role[] = CASE_WORKERS;
@@ -67,6 +69,8 @@ export interface CaseAbilities {
   acknowledge: boolean;
   /** Write internal notes, which the employee never sees. */
   writeNotes: boolean;
+  /** Search the organization's people (e.g. to tag someone not on the case in a note). */
+  searchPeople: boolean;
   /** Delete someone else's comment (anyone may delete its own). */
   deleteAnyComment: boolean;
   /** Delete one's own comments. */
@@ -119,6 +123,7 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     comment: open && (worker || role === 'USER'),
     acknowledge: open && worker,
     writeNotes: open && worker,
+    searchPeople: open && PEOPLE_SEARCHERS.includes(role),
     deleteAnyComment: open && role === 'CVADMIN',
     deleteOwnComment: open,
   };
