@@ -9,7 +9,7 @@ import {
   setViewportWidth,
 } from '../../app/routes/test-support';
 import type { Resolver } from '../../app/routes/test-support';
-import { badUserInput, formPayload, loadedForm, makeFormsClient, ORG_ID, question } from './test-forms';
+import { badUserInput, formPayload, formVersion, loadedForm, makeFormsClient, ORG_ID, question } from './test-forms';
 
 const QUESTIONS = [
   question(0, { type: 'SINGLESELECT', text: 'Are you pregnant?', options: ['Yes', 'No'], required: true }),
@@ -20,6 +20,17 @@ const QUESTIONS = [
   }),
   question(2, { type: 'BOOLEAN', text: 'Need a chair?' }),
   question(3, { type: 'TEXT', text: 'Anything else?' }),
+];
+
+const VERSION_1_QUESTIONS = [
+  question(0, { type: 'TEXT', text: 'What do you need at work?' }),
+  question(1, { type: 'BOOLEAN', text: 'Is this about a pregnancy?' }),
+];
+
+const VERSIONS = [
+  formVersion(1, { linkName: 'pregnancy-old' }),
+  formVersion(2),
+  formVersion(1, { id: 'other-version', formId: 'form-9', linkName: 'other' }),
 ];
 
 function editorClient(resolvers: Record<string, Resolver> = {}, questions: unknown[] = QUESTIONS) {
@@ -42,6 +53,26 @@ function editorClient(resolvers: Record<string, Resolver> = {}, questions: unkno
       }),
     FormEditorCreateForm: () => formPayload('createForm', { id: 'form-new', versionNumber: 1, versionId: 'v1' }),
     FormsList: () => ({ allForms: [] }),
+    FormEditorVersions: () => ({ allFormVersions: VERSIONS }),
+    FormEditorVersionPreview: (variables) => ({
+      formByVersionId: loadedForm(variables.versionId === 'version-1' ? VERSION_1_QUESTIONS : questions, {
+        versionId: variables.versionId,
+        versionNumber: Number(String(variables.versionId).replace('version-', '')),
+      }).formById,
+    }),
+    FormEditorSetDefaultGlobalVersion: (variables) => ({
+      setDefaultGlobalFormVersion: {
+        __typename: 'FormVersionPayload',
+        success: true,
+        message: 'Operation succeeded!',
+        formVersion: {
+          __typename: 'FormVersion',
+          id: variables.versionId,
+          isPartnerDefault: true,
+          isGLPFollowupDefault: false,
+        },
+      },
+    }),
     ...resolvers,
   });
 }
@@ -194,6 +225,7 @@ describe('FormEditorPage', () => {
     typeIn(screen.getByLabelText('Description'), 'For expecting employees');
     fireEvent.click(screen.getByLabelText('Show one question per step'));
     fireEvent.click(screen.getByLabelText('Global form (offered to every organization)'));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Case types' })).getByLabelText('GLP (medication)'));
     addQuestion('Yes / No');
     typeIn(within(card(1)).getByLabelText(/^Question text/), 'Are you pregnant?');
     fireEvent.click(within(card(1)).getByLabelText('Required'));
@@ -216,6 +248,7 @@ describe('FormEditorPage', () => {
         isDefault: false,
         isGlobal: true,
         showStepsIndividually: true,
+        caseTypes: ['GLP'],
         questions: [
           {
             type: 'BOOLEAN',
@@ -271,6 +304,94 @@ describe('FormEditorPage', () => {
     });
   });
 
+  it('saves the case types without a new version when the questions are unchanged', async () => {
+    const { client, named } = editorClient({
+      FormEditorForm: () => loadedForm(QUESTIONS, { caseTypes: ['GLP'] }),
+    });
+    renderApp('/forms/form-1', { session: makeSession(makeUser('ADMIN')), client });
+    const group = await screen.findByRole('group', { name: 'Case types' });
+    const ada = within(group).getByRole('checkbox', { name: 'ADA (accommodation)' }) as HTMLInputElement;
+    const glp = within(group).getByRole('checkbox', { name: 'GLP (medication)' }) as HTMLInputElement;
+    expect(ada.checked).toBe(false);
+    expect(glp.checked).toBe(true);
+    fireEvent.click(ada);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Settings saved/)).toBeTruthy();
+    expect(named('FormEditorUpdateForm').map((operation) => operation.variables)).toEqual([
+      { formId: 'form-1', input: { caseTypes: ['ADA', 'GLP'] } },
+    ]);
+    expect(named('FormEditorCreateVersion')).toHaveLength(0);
+    expect(screen.getByText(/Current version: 2/)).toBeTruthy();
+    expect(screen.queryByText(/Unpublished changes/)).toBeNull();
+  });
+
+  it('lists the published versions and previews an earlier one with its own questions', async () => {
+    const { operations } = await openExisting();
+    const table = await screen.findByRole('table', { name: 'Versions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'Version 2Current',
+      'Version 1',
+    ]);
+    expect(within(rows[1]).getByText('/l/pregnancy-old')).toBeTruthy();
+    expect(within(rows[1]).getByText((_text, element) => element?.tagName === 'TIME')).toBeTruthy();
+    expect(operations.find((operation) => operation.name === 'FormEditorVersions')?.variables).toEqual({
+      organizationId: ORG_ID,
+    });
+    // Defaults are a global form's matter.
+    expect(within(table).queryByRole('columnheader', { name: 'Defaults' })).toBeNull();
+
+    const previewButton = screen.getByRole('button', { name: 'Preview version 1' });
+    previewButton.focus();
+    fireEvent.click(previewButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Version 1 of Pregnancy accommodation' });
+    const preview = await within(dialog).findByTestId('form-preview');
+    expect(within(preview).getByLabelText(/What do you need at work/)).toBeTruthy();
+    expect(within(preview).getByRole('group', { name: /Is this about a pregnancy/ })).toBeTruthy();
+    expect(within(preview).queryByText(/Are you pregnant/)).toBeNull();
+    expect(operations.find((operation) => operation.name === 'FormEditorVersionPreview')?.variables).toEqual({
+      versionId: 'version-1',
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preview version 1' }));
+    // The editor still holds the current questions.
+    expect(cards().map(headingOf)[0]).toBe('Question 1: Are you pregnant?');
+  });
+
+  it('offers the global default actions to a CV Admin on a global form only', async () => {
+    const resolvers = { FormEditorForm: () => loadedForm(QUESTIONS, { isGlobal: true }) };
+    const admin = editorClient(resolvers);
+    renderApp('/forms/form-1', { session: makeSession(makeUser('ADMIN')), client: admin.client });
+    await screen.findByRole('table', { name: 'Versions' });
+    expect(screen.queryByRole('button', { name: /Make default/ })).toBeNull();
+    cleanup();
+
+    await openExisting({}, 'CVADMIN');
+    await screen.findByRole('table', { name: 'Versions' });
+    expect(screen.queryByRole('button', { name: /Make default/ })).toBeNull();
+    cleanup();
+
+    const cvadmin = editorClient({
+      ...resolvers,
+      FormEditorVersions: () => ({ allFormVersions: [formVersion(1), formVersion(2, { isGLPFollowupDefault: true })] }),
+    });
+    renderApp('/forms/form-1', { session: makeSession(makeUser('CVADMIN')), client: cvadmin.client });
+    const table = await screen.findByRole('table', { name: 'Versions' });
+    expect(within(table).getByText('Default GLP follow-up form')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make default GLP follow-up form: version 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make default GLP follow-up form: version 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Make default global form: version 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make version 2 the default global form?' });
+    expect(cvadmin.named('FormEditorSetDefaultGlobalVersion')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make default' }));
+    await expect
+      .poll(() => cvadmin.named('FormEditorSetDefaultGlobalVersion').map((operation) => operation.variables))
+      .toEqual([{ versionId: 'version-2' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the server's BAD_USER_INPUT message, and on the question its field names", async () => {
     await openExisting({
       FormEditorCreateVersion: () =>
@@ -313,8 +434,20 @@ describe('FormEditorPage', () => {
 
   it('has no serious axe violations in the editor and the preview', async () => {
     const { container } = await openExisting({}, 'CVADMIN');
+    await screen.findByRole('table', { name: 'Versions' });
     expect(await seriousAxeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('has no serious axe violations in the versions of a global form and a version preview', async () => {
+    const { client } = editorClient({ FormEditorForm: () => loadedForm(QUESTIONS, { isGlobal: true }) });
+    renderApp('/forms/form-1', { session: makeSession(makeUser('CVADMIN')), client });
+    await screen.findByRole('button', { name: 'Make default global form: version 1' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview version 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version 1 of Pregnancy accommodation' });
+    await within(dialog).findByTestId('form-preview');
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
   });
 });

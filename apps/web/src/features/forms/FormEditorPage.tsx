@@ -8,8 +8,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,21 +26,25 @@ import { useSession } from '../../app/session/use-session';
 import type { FormEditorFormQuery, QuestionType, UpdateFormInput } from '../../generated/graphql';
 import { apiProblems, summaryMessage, type ApiProblem } from './form-errors';
 import {
+  CASE_TYPES,
   draftFromForm,
   emptyForm,
   LINK_NAME_HELP,
   linkNameError,
   moveQuestion,
   newQuestion,
+  orderedCaseTypes,
   QUESTION_TYPES,
   questionIndexOfField,
   questionProblems,
+  questionsChanged,
   removeQuestion,
   toQuestionInputs,
   type DraftForm,
   type DraftQuestion,
 } from './form-model';
 import { FormPreview } from './FormPreview';
+import { FormVersions } from './FormVersions';
 import { QuestionCard, type MoveDirection } from './QuestionCard';
 import {
   CREATE_FORM_MUTATION,
@@ -62,6 +69,7 @@ const SETTINGS_FIELDS: readonly (keyof UpdateFormInput & keyof DraftForm)[] = [
   'description',
   'isDefault',
   'showStepsIndividually',
+  'caseTypes',
 ];
 
 interface ServerErrors {
@@ -128,6 +136,9 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
   const [baseline, setBaseline] = useState<DraftForm>(() => (form ? draftFromForm(form) : emptyForm()));
   const [draft, setDraft] = useState<DraftForm>(baseline);
   const [versionNumber, setVersionNumber] = useState<number | null>(form?.versionNumber ?? null);
+  const [currentVersionId, setCurrentVersionId] = useState<string | null>(form?.versionId ?? null);
+  // Set by the forms list: "Back to forms" returns to the list as it was filtered.
+  const formsSearch = (location.state as { formsSearch?: string } | null)?.formsSearch ?? '';
   const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'info' } | null>(() => {
     const state = location.state as { publishedVersion?: number } | null;
     return state?.publishedVersion
@@ -308,6 +319,7 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
               isDefault: draft.isDefault,
               isGlobal: isCvadmin ? draft.isGlobal : false,
               showStepsIndividually: draft.showStepsIndividually,
+              caseTypes: draft.caseTypes,
               questions,
             },
           },
@@ -319,20 +331,31 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
         navigate(`/forms/${created.id}`, { replace: true, state: { publishedVersion: created.versionNumber ?? 1 } });
         return;
       }
-      const result = await createFormVersion({ variables: { formId, questions } });
-      const version = result.data?.createFormVersion.form?.versionNumber ?? null;
-      questionsPublished = true;
+      // Settings alone do not make a new version: answers keep pointing at the version they were given to.
+      const newVersion = questionsChanged(baseline.questions, draft.questions);
+      let version: number | null = versionNumber;
+      if (newVersion) {
+        const result = await createFormVersion({ variables: { formId, questions } });
+        const published = result.data?.createFormVersion.form;
+        version = published?.versionNumber ?? null;
+        questionsPublished = true;
+        setVersionNumber(version);
+        if (published?.versionId) setCurrentVersionId(published.versionId);
+      }
       const changes: UpdateFormInput = {};
       for (const field of SETTINGS_FIELDS) {
-        if (draft[field] !== baseline[field]) {
+        if (JSON.stringify(draft[field]) !== JSON.stringify(baseline[field])) {
           const value = draft[field];
           (changes as Record<string, unknown>)[field] = typeof value === 'string' ? value.trim() : value;
         }
       }
       if (Object.keys(changes).length > 0) await updateForm({ variables: { formId, input: changes } });
       setBaseline(draft);
-      setVersionNumber(version);
-      const message = version ? `Version ${version} published.` : 'New version published.';
+      const message = !newVersion
+        ? 'Settings saved. The questions are unchanged, so no new version was published.'
+        : version
+          ? `Version ${version} published.`
+          : 'New version published.';
       setNotice({ text: message, severity: 'success' });
       toast.success(message);
     } catch (caught) {
@@ -349,7 +372,7 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <Link component={RouterLink} to="/forms" sx={{ display: 'inline-block', mb: 1 }}>
+      <Link component={RouterLink} to={`/forms${formsSearch}`} sx={{ display: 'inline-block', mb: 1 }}>
         Back to forms
       </Link>
       <Stack
@@ -489,6 +512,36 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
                   </>
                 )}
               </Box>
+              <FormControl component="fieldset" aria-describedby="form-case-types-help">
+                <FormLabel component="legend">Case types</FormLabel>
+                <FormHelperText id="form-case-types-help" sx={{ mx: 0 }}>
+                  The kinds of case this form is used for.
+                </FormHelperText>
+                <FormGroup row>
+                  {CASE_TYPES.map((caseType) => (
+                    <FormControlLabel
+                      key={caseType.value}
+                      label={`${caseType.label} (${caseType.description})`}
+                      control={
+                        <Checkbox
+                          checked={draft.caseTypes.includes(caseType.value)}
+                          onChange={(event) =>
+                            setField(
+                              'caseTypes',
+                              orderedCaseTypes(
+                                event.target.checked
+                                  ? [...draft.caseTypes, caseType.value]
+                                  : draft.caseTypes.filter((value) => value !== caseType.value),
+                              ),
+                            )
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+              {/* Case categories are left out: the api offers no query that lists them to choose from. */}
             </Stack>
           </Paper>
 
@@ -554,6 +607,15 @@ function FormEditor({ formId, form }: { formId?: string; form?: LoadedForm }) {
               </Button>
             </Stack>
           </Box>
+
+          {formId && form && (
+            <FormVersions
+              formId={formId}
+              formName={baseline.name}
+              isGlobal={form.isGlobal}
+              currentVersionId={currentVersionId}
+            />
+          )}
         </>
       )}
 

@@ -200,17 +200,36 @@ function PreviewQuestion({
   }
 }
 
-/** The questions as the respondent sees them; answering a question shows or hides its conditional ones live. */
-export function FormPreview({ name, questions }: { name: string; questions: DraftQuestion[] }) {
+/**
+ * The questions as the respondent sees them; answering a question shows or hides its conditional ones live.
+ * `withTitle` false leaves the heading to the surrounding dialog.
+ */
+export function FormPreview({
+  name,
+  questions,
+  withTitle = true,
+}: {
+  name: string;
+  questions: DraftQuestion[];
+  withTitle?: boolean;
+}) {
   const [answers, setAnswers] = useState<Answers>({});
   const visible = visibleQuestionKeys(questions, answers);
   const shown = questions.filter((question) => visible.has(question.key));
+  const title = `Preview: ${name.trim() || 'Untitled form'}`;
 
   return (
-    <Box component="section" aria-labelledby="form-preview-title" data-testid="form-preview">
-      <Typography component="h2" variant="h5" id="form-preview-title" gutterBottom>
-        Preview: {name.trim() || 'Untitled form'}
-      </Typography>
+    <Box
+      component="section"
+      aria-labelledby={withTitle ? 'form-preview-title' : undefined}
+      aria-label={withTitle ? undefined : title}
+      data-testid="form-preview"
+    >
+      {withTitle && (
+        <Typography component="h2" variant="h5" id="form-preview-title" gutterBottom>
+          {title}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         This is how respondents see the form. Answers given here are not saved.
       </Typography>

@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   setViewportWidth,
 } from '../../app/routes/test-support';
-import { formPayload, listedForm, makeFormsClient, ORG_ID } from './test-forms';
+import { formPayload, listedForm, loadedForm, makeFormsClient, ORG_ID } from './test-forms';
 
 const FORMS = [
   listedForm(),
@@ -23,9 +23,14 @@ const FORMS = [
   listedForm({ id: 'form-3', name: 'Global intake', linkName: 'global-intake', isGlobal: true, isDefault: false }),
 ];
 
+/** Answers allForms as the api does: isGlobal true for global forms only, disabled forms when asked. */
 function listClient(forms = FORMS) {
   return makeFormsClient({
-    FormsList: () => ({ allForms: forms }),
+    FormsList: (variables) => ({
+      allForms: forms.filter(
+        (form) => (variables.isGlobal !== true || form.isGlobal) && (variables.includeDisabledForms || form.isActive),
+      ),
+    }),
     FormsSetVisibility: (variables) =>
       formPayload('updateFormVisibility', { id: variables.formId, isActive: variables.isActive }),
   });
@@ -50,30 +55,109 @@ describe('FormsListPage', () => {
     renderApp('/forms', { session: makeSession(makeUser('ADMIN')), client });
     expect(await screen.findByRole('heading', { level: 1, name: 'Forms' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Forms' });
-    expect(rowNames()).toEqual(['Accommodation request', 'Leave request', 'Global intake']);
+    expect(rowNames()).toEqual(['Accommodation request', 'Global intake']);
     expect(screen.getByText('/l/accommodation')).toBeTruthy();
+    const scopes = within(screen.getByRole('table', { name: 'Forms' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5].textContent);
+    expect(scopes).toEqual(['Organization', 'Global']);
     expect(screen.getByRole('link', { name: 'Accommodation request' }).getAttribute('href')).toBe('/forms/form-1');
     expect(screen.getByRole('link', { name: 'New form' }).getAttribute('href')).toBe('/form-builder');
     expect(operations.find((operation) => operation.name === 'FormsList')?.variables).toEqual({
       organizationId: ORG_ID,
-      includeDisabledForms: true,
+      includeDisabledForms: false,
     });
     await expect.poll(() => document.title).toBe('Forms | Case Management');
   });
 
-  it('filters by the visibility query parameter', async () => {
-    const { client } = listClient();
-    const { router } = renderApp('/forms?visibility=disabled', { session: makeSession(makeUser('ADMIN')), client });
+  it('keeps the visibility in the URL and asks allForms for global or organization forms', async () => {
+    const { client, named } = listClient();
+    const { router } = renderApp('/forms?visibility=global', { session: makeSession(makeUser('ADMIN')), client });
     await screen.findByRole('table', { name: 'Forms' });
-    expect(rowNames()).toEqual(['Leave request']);
+    expect(rowNames()).toEqual(['Global intake']);
+    expect(screen.getByRole('button', { name: 'Global forms' }).getAttribute('aria-pressed')).toBe('true');
+    expect(named('FormsList').at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      isGlobal: true,
+      includeDisabledForms: false,
+    });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Active' }));
-    expect(router.state.location.search).toBe('?visibility=active');
-    expect(rowNames()).toEqual(['Accommodation request', 'Global intake']);
+    fireEvent.click(screen.getByRole('button', { name: 'Organization forms' }));
+    expect(router.state.location.search).toBe('?visibility=organization');
+    await expect.poll(() => rowNames()).toEqual(['Accommodation request']);
+    expect(named('FormsList').at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      isGlobal: false,
+      includeDisabledForms: false,
+    });
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Show disabled forms' }));
+    expect(router.state.location.search).toBe('?visibility=organization&disabled=shown');
+    await expect.poll(() => rowNames()).toEqual(['Accommodation request', 'Leave request']);
+    expect(named('FormsList').at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      isGlobal: false,
+      includeDisabledForms: true,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect(router.state.location.search).toBe('');
-    expect(rowNames()).toHaveLength(3);
+    expect(router.state.location.search).toBe('?visibility=all&disabled=shown');
+    await expect.poll(() => rowNames()).toHaveLength(3);
+    expect(named('FormsList').at(-1)?.variables).toEqual({ organizationId: ORG_ID, includeDisabledForms: true });
+  });
+
+  it('keeps the filter when coming back from a form, by link or by going back', async () => {
+    const { client } = makeFormsClient({
+      FormsList: () => ({ allForms: FORMS }),
+      FormEditorForm: () => loadedForm([]),
+      FormEditorVersions: () => ({ allFormVersions: [] }),
+    });
+    const session = makeSession(makeUser('ADMIN'));
+    const { router } = renderApp('/forms?visibility=organization&disabled=shown', { session, client });
+    await screen.findByRole('table', { name: 'Forms' });
+    fireEvent.click(screen.getByRole('link', { name: 'Accommodation request' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to forms' }));
+    await screen.findByRole('table', { name: 'Forms' });
+    expect(router.state.location.search).toBe('?visibility=organization&disabled=shown');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Accommodation request' }));
+    await screen.findByRole('link', { name: 'Back to forms' });
+    await router.navigate(-1);
+    await screen.findByRole('table', { name: 'Forms' });
+    expect(router.state.location.search).toBe('?visibility=organization&disabled=shown');
+    expect(screen.getByRole('button', { name: 'Organization forms' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('switch', { name: 'Show disabled forms' }) as HTMLInputElement).checked).toBe(true);
+    await expect.poll(() => rowNames()).toEqual(['Accommodation request', 'Leave request']);
+  });
+
+  it('says what each filter found nothing of', async () => {
+    renderApp('/forms?visibility=global', {
+      session: makeSession(makeUser('ADMIN')),
+      client: listClient([listedForm()]).client,
+    });
+    expect(await screen.findByRole('heading', { name: 'No global forms' })).toBeTruthy();
+    expect(screen.getByText(/Disabled forms are hidden/)).toBeTruthy();
+    // An Admin cannot build a global form: only the page's own New form is offered.
+    expect(screen.getAllByRole('link', { name: 'New form' })).toHaveLength(1);
+    cleanup();
+
+    renderApp('/forms?visibility=organization', {
+      session: makeSession(makeUser('ADMIN')),
+      client: listClient([listedForm({ isGlobal: true })]).client,
+    });
+    expect(await screen.findByRole('heading', { name: 'No organization forms yet' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'New form' })).toHaveLength(2);
+  });
+
+  it("lets an Admin switch the organization's forms on and off but not global ones", async () => {
+    renderApp('/forms', { session: makeSession(makeUser('ADMIN')), client: listClient().client });
+    await screen.findByRole('switch', { name: 'Active: Accommodation request' });
+    expect(screen.queryByRole('switch', { name: 'Active: Global intake' })).toBeNull();
+    cleanup();
+
+    renderApp('/forms', { session: makeSession(makeUser('CVADMIN')), client: listClient().client });
+    expect(await screen.findByRole('switch', { name: 'Active: Global intake' })).toBeTruthy();
   });
 
   it('offers New form in the empty state to editors only', async () => {

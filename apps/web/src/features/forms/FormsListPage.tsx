@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,15 +31,33 @@ import type { FormsListQuery } from '../../generated/graphql';
 import { apiProblems } from './form-errors';
 import { FORMS_LIST_QUERY, SET_FORM_VISIBILITY_MUTATION } from './forms-queries';
 
-export type FormsVisibility = 'all' | 'active' | 'disabled';
+/** Which forms the list shows (query `visibility`); "all" is also what a missing or unknown value means. */
+export type FormsVisibility = 'organization' | 'global' | 'all';
 const VISIBILITIES: readonly { value: FormsVisibility; label: string }[] = [
+  { value: 'organization', label: 'Organization forms' },
+  { value: 'global', label: 'Global forms' },
   { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
 ];
 
 export function parseVisibility(value: string | null): FormsVisibility {
-  return value === 'active' || value === 'disabled' ? value : 'all';
+  return value === 'organization' || value === 'global' ? value : 'all';
+}
+
+/** Query `disabled=shown` keeps disabled forms in the list. */
+const DISABLED_PARAM = 'disabled';
+const DISABLED_SHOWN = 'shown';
+
+/** What allForms is asked for each choice: global forms alone, or the organization's with the global ones. */
+export function formsListVariables(
+  organizationId: string | null,
+  visibility: FormsVisibility,
+  includeDisabledForms: boolean,
+) {
+  return {
+    organizationId,
+    ...(visibility === 'global' ? { isGlobal: true } : visibility === 'organization' ? { isGlobal: false } : {}),
+    includeDisabledForms,
+  };
 }
 
 type ListedForm = FormsListQuery['allForms'][number];
@@ -59,7 +78,8 @@ export function useCanEditForms(): boolean {
 }
 
 /**
- * The forms list (route `forms`, every staff role; query `visibility` = all / active / disabled).
+ * The forms list (route `forms`, every staff role; query `visibility` = organization / global / all, and
+ * `disabled=shown` to list disabled forms too).
  * Cvadmin and Admin open a form in the Form Editor, create one and switch it on or off (with a confirmation).
  */
 export function FormsListPage() {
@@ -67,9 +87,11 @@ export function FormsListPage() {
   const toast = useToast();
   const canEdit = useCanEditForms();
   const [searchParams, setSearchParams] = useSearchParams();
+  const isCvadmin = session.user?.role === 'CVADMIN';
   const visibility = parseVisibility(searchParams.get('visibility'));
+  const showDisabled = searchParams.get(DISABLED_PARAM) === DISABLED_SHOWN;
   const { data, loading, error, refetch } = useQuery(FORMS_LIST_QUERY, {
-    variables: { organizationId: session.organizationId, includeDisabledForms: true },
+    variables: formsListVariables(session.organizationId, visibility, showDisabled),
     // Forms published in the editor appear when the list is opened again.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -78,17 +100,45 @@ export function FormsListPage() {
   const [pending, setPending] = useState<ListedForm | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const forms = (data?.allForms ?? []).filter((form) =>
-    visibility === 'all' ? true : visibility === 'active' ? form.isActive : !form.isActive,
+  // Forms switched off here stay listed (switched off) until the page is left, so the change can be undone.
+  const [switchedHere, setSwitchedHere] = useState<ReadonlySet<string>>(() => new Set());
+  // The api answers isGlobal: false with the global forms too: the organization's own are kept here.
+  const forms = (data?.allForms ?? []).filter(
+    (form) =>
+      (visibility === 'all' || form.isGlobal === (visibility === 'global')) &&
+      (showDisabled || form.isActive || switchedHere.has(form.id)),
   );
+  // Global forms are the CV Admin's: an Admin sees them but cannot switch them on or off.
+  const canToggle = (form: ListedForm) => canEdit && (isCvadmin || !form.isGlobal);
 
   const changeVisibility = (value: FormsVisibility | null) => {
     if (!value) return;
     const next = new URLSearchParams(searchParams);
-    if (value === 'all') next.delete('visibility');
-    else next.set('visibility', value);
+    next.set('visibility', value);
     setSearchParams(next, { replace: true });
   };
+
+  const changeShowDisabled = (shown: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (shown) next.set(DISABLED_PARAM, DISABLED_SHOWN);
+    else next.delete(DISABLED_PARAM);
+    setSearchParams(next, { replace: true });
+  };
+
+  const emptyTitle = {
+    organization: 'No organization forms yet',
+    global: 'No global forms',
+    all: 'No forms yet',
+  }[visibility];
+  const emptyText =
+    visibility === 'global'
+      ? isCvadmin
+        ? 'Global forms are offered to every organization. Build one and mark it as global.'
+        : 'Global forms are offered to every organization by the platform administrators.'
+      : canEdit
+        ? 'Build a form with the questions your employees answer when they ask for an accommodation.'
+        : 'Forms your administrators build appear here.';
+  const offerNewForm = visibility !== 'global' || isCvadmin;
 
   const closeDialog = () => {
     setPending(null);
@@ -100,13 +150,18 @@ export function FormsListPage() {
     if (!pending) return;
     const isActive = !pending.isActive;
     try {
-      await setVisibility({ variables: { formId: pending.id, isActive } });
+      const formId = pending.id;
+      setSwitchedHere((current) => new Set(current).add(formId));
+      await setVisibility({ variables: { formId, isActive } });
       toast.success(isActive ? `"${pending.name}" is active.` : `"${pending.name}" is disabled.`);
       closeDialog();
     } catch (caught) {
       toast.error(apiProblems(caught)[0].message);
     }
   };
+
+  // The editor's "Back to forms" returns to the list as it was filtered.
+  const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : '';
 
   const newFormButton = canEdit ? (
     <Button component={RouterLink} to="/form-builder" variant="contained">
@@ -126,20 +181,25 @@ export function FormsListPage() {
         {newFormButton}
       </Stack>
 
-      <ToggleButtonGroup
-        value={visibility}
-        exclusive
-        size="small"
-        aria-label="Show forms"
-        onChange={(_event, value: FormsVisibility | null) => changeVisibility(value)}
-        sx={{ mb: 2 }}
-      >
-        {VISIBILITIES.map((option) => (
-          <ToggleButton key={option.value} value={option.value}>
-            {option.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <ToggleButtonGroup
+          value={visibility}
+          exclusive
+          size="small"
+          aria-label="Show forms"
+          onChange={(_event, value: FormsVisibility | null) => changeVisibility(value)}
+        >
+          {VISIBILITIES.map((option) => (
+            <ToggleButton key={option.value} value={option.value}>
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={<Switch checked={showDisabled} onChange={(event) => changeShowDisabled(event.target.checked)} />}
+          label="Show disabled forms"
+        />
+      </Stack>
 
       <Box aria-live="polite" aria-busy={loading ? 'true' : 'false'}>
         {loading && !data ? (
@@ -165,14 +225,15 @@ export function FormsListPage() {
         ) : forms.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography component="h2" variant="h6" gutterBottom>
-              {visibility === 'all' ? 'No forms yet' : `No ${visibility} forms`}
+              {emptyTitle}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: canEdit ? 2 : 0 }}>
-              {canEdit
-                ? 'Build a form with the questions your employees answer when they ask for an accommodation.'
-                : 'Forms your administrators build appear here.'}
-            </Typography>
-            {newFormButton}
+            <Typography color="text.secondary">{emptyText}</Typography>
+            {!showDisabled && (
+              <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+                Disabled forms are hidden. Turn on Show disabled forms to see them.
+              </Typography>
+            )}
+            {offerNewForm && newFormButton ? <Box sx={{ mt: 2 }}>{newFormButton}</Box> : null}
           </Paper>
         ) : (
           <TableContainer component={Paper} variant="outlined">
@@ -184,7 +245,7 @@ export function FormsListPage() {
                   <TableCell>Version</TableCell>
                   <TableCell>Active</TableCell>
                   <TableCell>Default</TableCell>
-                  <TableCell>Global</TableCell>
+                  <TableCell>Scope</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -192,7 +253,7 @@ export function FormsListPage() {
                   <TableRow key={form.id} hover>
                     <TableCell>
                       {canEdit ? (
-                        <Link component={RouterLink} to={`/forms/${form.id}`}>
+                        <Link component={RouterLink} to={`/forms/${form.id}`} state={{ formsSearch: listSearch }}>
                           {form.name}
                         </Link>
                       ) : (
@@ -206,7 +267,7 @@ export function FormsListPage() {
                     </TableCell>
                     <TableCell>{form.versionNumber ?? '—'}</TableCell>
                     <TableCell>
-                      {canEdit ? (
+                      {canToggle(form) ? (
                         <Switch
                           checked={form.isActive}
                           disabled={saving}
@@ -223,7 +284,13 @@ export function FormsListPage() {
                       )}
                     </TableCell>
                     <TableCell>{form.isDefault ? <Chip size="small" label="Default" /> : 'No'}</TableCell>
-                    <TableCell>{form.isGlobal ? <Chip size="small" label="Global" /> : 'No'}</TableCell>
+                    <TableCell>
+                      {form.isGlobal ? (
+                        <Chip size="small" label="Global" />
+                      ) : (
+                        <Chip size="small" variant="outlined" label="Organization" />
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

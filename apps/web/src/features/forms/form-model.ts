@@ -22,6 +22,19 @@ export const RENDER_MODES: readonly { mode: FormLayout; label: string }[] = [
   { mode: 'INPUTS', label: 'Inputs' },
 ];
 
+/** The case types a form serves (spec 000 §3, medication type). */
+export const CASE_TYPES: readonly { value: string; label: string; description: string }[] = [
+  { value: 'ADA', label: 'ADA', description: 'accommodation' },
+  { value: 'GLP', label: 'GLP', description: 'medication' },
+];
+
+/** The chosen case types in the order above; types the editor does not know are kept after them. */
+export function orderedCaseTypes(types: readonly string[]): string[] {
+  const known = CASE_TYPES.map((entry) => entry.value).filter((value) => types.includes(value));
+  const unknown = types.filter((value) => !CASE_TYPES.some((entry) => entry.value === value));
+  return [...known, ...[...new Set(unknown)]];
+}
+
 export function questionTypeLabel(type: QuestionType): string {
   return QUESTION_TYPES.find((entry) => entry.type === type)?.label ?? type;
 }
@@ -63,6 +76,7 @@ export interface DraftForm {
   isDefault: boolean;
   isGlobal: boolean;
   showStepsIndividually: boolean;
+  caseTypes: string[];
   questions: DraftQuestion[];
 }
 
@@ -80,6 +94,7 @@ export function emptyForm(): DraftForm {
     isDefault: false,
     isGlobal: false,
     showStepsIndividually: false,
+    caseTypes: [],
     questions: [],
   };
 }
@@ -135,6 +150,7 @@ export function draftFromForm(form: LoadedForm): DraftForm {
     isDefault: form.isDefault,
     isGlobal: form.isGlobal,
     showStepsIndividually: form.showStepsIndividually,
+    caseTypes: orderedCaseTypes(form.caseTypes),
     questions: sorted.map((question, position) => ({
       key: keys[position],
       type: question.type,

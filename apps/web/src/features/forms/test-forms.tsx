@@ -58,11 +58,26 @@ export function loadedForm(questions: unknown[], overrides: Record<string, unkno
       isGlobal: false,
       isDefault: false,
       showStepsIndividually: false,
+      caseTypes: [],
       versionNumber: 2,
       versionId: 'version-2',
       questions,
       ...overrides,
     },
+  };
+}
+
+export function formVersion(versionNumber: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'FormVersion',
+    id: `version-${versionNumber}`,
+    formId: 'form-1',
+    versionNumber,
+    createdAt: `2024-0${versionNumber}-15T10:00:00.000Z`,
+    linkName: 'pregnancy',
+    isPartnerDefault: false,
+    isGLPFollowupDefault: false,
+    ...overrides,
   };
 }
 
