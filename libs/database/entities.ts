@@ -1,6 +1,8 @@
 import { CaseActivityEntity } from '#events';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
+import { CaseSupportNoteEntity } from '#domain/case-support-notes';
+import { FmlaHoursEntity } from '#domain/fmla';
 import { CaseEntity, CaseEscalationEntity } from '#domain/cases';
 import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
@@ -17,6 +19,8 @@ export const entities = [
   CaseCommentEntity,
   CaseNoteEntity,
   CaseDecisionEntity,
+  CaseSupportNoteEntity,
+  FmlaHoursEntity,
   CaseActivityEntity,
   FormEntity,
   FormVersionEntity,

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
 import { OrganizationsService } from '#domain/organizations';
 import { UserListService } from '#domain/users';
+import { FmlaHoursService } from '#domain/fmla';
 import { EventsModule } from '#events';
 import { StorageModule } from '#integrations';
 import { AppErrorFilter } from './app-error.filter.js';
@@ -21,6 +22,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { CaseConversationModule } from './case-conversation/case-conversation.module.js';
 import { CaseDecisionsModule } from './case-decisions/case-decisions.module.js';
+import { CaseSupportNotesModule } from './case-support-notes/case-support-notes.module.js';
+import { FmlaHoursResolver } from './fmla/fmla-hours.resolver.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
 import { UsersListResolver } from './users/users-list.resolver.js';
@@ -48,6 +51,7 @@ export class ApiModule {
         CasesModule,
         CaseConversationModule,
         CaseDecisionsModule,
+        CaseSupportNotesModule,
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -65,6 +69,8 @@ export class ApiModule {
         UsersResolver,
         UserListService,
         UsersListResolver,
+        FmlaHoursService,
+        FmlaHoursResolver,
         OrganizationAccessResolver,
         OrganizationsResolver,
       ],

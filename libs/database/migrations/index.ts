@@ -5,6 +5,7 @@ import { ActivityClockTimestamp1795315560113 } from './1795315560113-activity-cl
 import { CaseConversation1795315934871 } from './1795315934871-case-conversation.js';
 import { AnonymousUploads1795316240655 } from './1795316240655-anonymous-uploads.js';
 import { CaseDecisions1795317114012 } from './1795317114012-case-decisions.js';
+import { SupportNotesAndFmla1795317316528 } from './1795317316528-support-notes-and-fmla.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -15,4 +16,5 @@ export const migrations: Function[] = [
   CaseConversation1795315934871,
   AnonymousUploads1795316240655,
   CaseDecisions1795317114012,
+  SupportNotesAndFmla1795317316528,
 ];

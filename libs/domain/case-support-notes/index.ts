@@ -1,0 +1,7 @@
+export { CaseSupportNoteEntity } from './case-support-note.entity.js';
+export {
+  CaseSupportNotesService,
+  SupportNoteRules,
+  type AddSupportNoteInput,
+  type UpdateSupportNoteInput,
+} from './case-support-notes.service.js';
