@@ -48,7 +48,13 @@ export class FormsService {
     options: { isGlobal?: boolean | null; includeDisabledForms?: boolean | null },
   ): Promise<FormWithVersion[]> {
     const organizationId = principal.requireOrganizationId();
-    const where = options.isGlobal ? [{ isGlobal: true }] : [{ organizationId }, { isGlobal: true }];
+    // true: global forms only; false: the organization's own only; left out: both.
+    const where =
+      options.isGlobal === true
+        ? [{ isGlobal: true }]
+        : options.isGlobal === false
+          ? [{ organizationId, isGlobal: false }]
+          : [{ organizationId }, { isGlobal: true }];
     const forms = await this.forms.find({
       where: where.map((condition) => (options.includeDisabledForms ? condition : { ...condition, isActive: true })),
       order: { name: 'ASC', id: 'ASC' },

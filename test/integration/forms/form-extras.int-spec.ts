@@ -135,6 +135,25 @@ describe('form extras', () => {
   });
   afterAll(() => api.close());
 
+  it("lists global forms, the organization's own, or both", async () => {
+    type Listed = { allForms: { id: string; isGlobal: boolean }[] };
+    const listed = async (isGlobal?: boolean) =>
+      (
+        await as<Listed>('admin', 'query($isGlobal: Boolean) { allForms(isGlobal: $isGlobal) { id isGlobal } }', {
+          isGlobal,
+        })
+      ).data!.allForms;
+    const globalOnly = await listed(true);
+    const ownOnly = await listed(false);
+    const both = await listed();
+    expect(globalOnly.every((form) => form.isGlobal)).toBe(true);
+    expect(globalOnly.map((form) => form.id)).toContain(globalForm.id);
+    expect(ownOnly.every((form) => !form.isGlobal)).toBe(true);
+    expect(ownOnly.map((form) => form.id)).toContain(acmeForm.id);
+    expect(ownOnly.map((form) => form.id)).not.toContain(globexForm.id);
+    expect(both).toHaveLength(globalOnly.length + ownOnly.length);
+  });
+
   describe('global default versions', () => {
     const flagged = (column: string) =>
       sql<{ id: string }>(`SELECT id FROM form_version WHERE ${column}`).then((rows) => rows.map((row) => row.id));
