@@ -11,11 +11,4 @@ export const ConversationRules = {
   caseWork: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: CaseMessages.MANAGE },
 } satisfies Record<string, AccessRule>;
 
-/** Spec 000 §5: a text with one of these words possibly mentions an attachment. */
-const MENTIONS_ATTACHMENT = /attachment|attached|document|file/i;
-
-export function possiblyMentionsAttachment(text: string): boolean {
-  return MENTIONS_ATTACHMENT.test(text);
-}
-
 export const COMMENT_DELETE_MESSAGE = 'Only the author of a comment can delete it';

@@ -6,8 +6,8 @@ import {
   CaseCommentsService,
   CaseNotesService,
   ConversationRules,
-  possiblyMentionsAttachment,
 } from '#domain/case-conversation';
+import { mentionsAttachment } from '#integrations';
 import { CasesService } from '#domain/cases';
 import { isEmployeeView, toCasePerson } from '../cases/case.mapper.js';
 import { Case, CasePerson } from '../cases/case.model.js';
@@ -17,7 +17,7 @@ import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './co
 
 const toComment = (comment: CaseCommentEntity): CaseComment => ({
   ...comment,
-  possiblyMentionsAttachment: possiblyMentionsAttachment(comment.text),
+  possiblyMentionsAttachment: mentionsAttachment(comment.text),
 });
 
 /** Comments and internal notes on a case, and the people they name. */
