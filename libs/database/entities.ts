@@ -1,4 +1,5 @@
 import { CaseActivityEntity } from '#events';
+import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
@@ -21,6 +22,7 @@ export const entities = [
   CaseDecisionEntity,
   CaseSupportNoteEntity,
   FmlaHoursEntity,
+  CaseAttachmentEntity,
   CaseActivityEntity,
   FormEntity,
   FormVersionEntity,

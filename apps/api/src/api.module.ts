@@ -23,6 +23,7 @@ import { CasesModule } from './cases/cases.module.js';
 import { CaseConversationModule } from './case-conversation/case-conversation.module.js';
 import { CaseDecisionsModule } from './case-decisions/case-decisions.module.js';
 import { CaseSupportNotesModule } from './case-support-notes/case-support-notes.module.js';
+import { CaseAttachmentsModule } from './case-attachments/case-attachments.module.js';
 import { FmlaHoursResolver } from './fmla/fmla-hours.resolver.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -52,6 +53,7 @@ export class ApiModule {
         CaseConversationModule,
         CaseDecisionsModule,
         CaseSupportNotesModule,
+        CaseAttachmentsModule,
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -6,6 +6,7 @@ import { CaseConversation1795315934871 } from './1795315934871-case-conversation
 import { AnonymousUploads1795316240655 } from './1795316240655-anonymous-uploads.js';
 import { CaseDecisions1795317114012 } from './1795317114012-case-decisions.js';
 import { SupportNotesAndFmla1795317316528 } from './1795317316528-support-notes-and-fmla.js';
+import { CaseAttachments1795317552050 } from './1795317552050-case-attachments.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   AnonymousUploads1795316240655,
   CaseDecisions1795317114012,
   SupportNotesAndFmla1795317316528,
+  CaseAttachments1795317552050,
 ];

@@ -1,0 +1,84 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
+import { AttachmentRules, type CaseAttachmentEntity, CaseAttachmentsService } from '#domain/case-attachments';
+import { Case } from '../cases/case.model.js';
+import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
+import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import {
+  CaseAttachment,
+  CaseAttachmentInput,
+  CaseAttachmentPayload,
+  CaseAttachmentsPayload,
+  CaseAttachmentUrl,
+} from './attachment.model.js';
+
+const toAttachment = ({
+  id,
+  caseId,
+  createdAt,
+  fileName,
+  isPHI,
+  uploadedById,
+}: CaseAttachmentEntity): CaseAttachment => ({
+  id,
+  caseId,
+  createdAt,
+  fileName,
+  isPHI,
+  uploadedById,
+});
+
+/** Files on a case: registered after upload, listed and downloaded by who may see them. */
+@Resolver(() => Case)
+export class CaseAttachmentsResolver {
+  constructor(@Inject(CaseAttachmentsService) private readonly attachments: CaseAttachmentsService) {}
+
+  /** PHI files are left out for viewers without access_phi (their own uploads excepted). */
+  @ResolveField('attachments', () => [CaseAttachment])
+  async caseAttachments(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseAttachment[]> {
+    return (await this.attachments.listFor(requirePrincipal(context), parent)).map(toAttachment);
+  }
+
+  @Mutation(() => CaseAttachmentPayload)
+  @AllowedFor(AttachmentRules.upload)
+  async uploadFile(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('filePath') filePath: string,
+    @Args('isPHI', { type: () => Boolean, nullable: true }) isPHI?: boolean | null,
+  ): Promise<CaseAttachmentPayload> {
+    const [attachment] = await this.attachments.add(principal, caseId, [{ filePath, isPHI }]);
+    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(attachment) };
+  }
+
+  @Mutation(() => CaseAttachmentsPayload)
+  @AllowedFor(AttachmentRules.upload)
+  async uploadMultipleFiles(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('attachments', { type: () => [CaseAttachmentInput] }) attachments: CaseAttachmentInput[],
+  ): Promise<CaseAttachmentsPayload> {
+    const added = await this.attachments.add(principal, caseId, attachments);
+    return { success: true, message: OPERATION_SUCCEEDED, attachments: added.map(toAttachment) };
+  }
+
+  @Mutation(() => CaseAttachmentPayload)
+  @AllowedFor(AttachmentRules.remove)
+  async deleteCaseAttachment(
+    @CurrentPrincipal() principal: Principal,
+    @Args('attachmentId', { type: () => ID }) attachmentId: string,
+  ): Promise<CaseAttachmentPayload> {
+    const removed = await this.attachments.delete(principal, attachmentId);
+    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(removed) };
+  }
+
+  @Query(() => CaseAttachmentUrl)
+  @AllowedFor(AttachmentRules.upload)
+  async caseAttachmentUrl(
+    @CurrentPrincipal() principal: Principal,
+    @Args('attachmentId', { type: () => ID }) attachmentId: string,
+  ): Promise<CaseAttachmentUrl> {
+    return { success: true, url: await this.attachments.downloadUrl(principal, attachmentId) };
+  }
+}

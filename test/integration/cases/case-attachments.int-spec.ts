@@ -1,0 +1,139 @@
+import { Role } from '#access';
+import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
+import { startTestApi, type TestApi } from '#test/test-api';
+import { subscribe, wsClient } from '#test/ws-client';
+
+const UPLOAD_URL = `mutation($fileName: String!) { createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: "application/pdf") { url path } }`;
+const UPLOAD_FILE = `mutation($caseId: ID!, $filePath: String!, $isPHI: Boolean) {
+  uploadFile(caseId: $caseId, filePath: $filePath, isPHI: $isPHI) { attachment { id fileName isPHI uploadedById } } }`;
+const UPLOAD_MANY = `mutation($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {
+  uploadMultipleFiles(caseId: $caseId, attachments: $attachments) { attachments { id fileName isPHI } } }`;
+const ATTACHMENTS = 'query($id: ID!) { caseById(caseId: $id) { attachments { id fileName isPHI } } }';
+const ATTACHMENT_URL = 'query($id: ID!) { caseAttachmentUrl(attachmentId: $id) { success url } }';
+const DELETE = 'mutation($id: ID!) { deleteCaseAttachment(attachmentId: $id) { success } }';
+
+type Answer<T = unknown> = {
+  data?: Record<string, T> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+type Attachment = { id: string; fileName: string; isPHI: boolean };
+
+describe('case attachments', () => {
+  let api: TestApi;
+  let org: ScratchOrganization;
+  const as = <T = unknown>(name: string, query: string, variables: Record<string, unknown>): Promise<Answer<T>> =>
+    api.graphql(query, variables, { token: org.users[name].token });
+  const refusal = (answer: Answer) => ({
+    code: answer.errors?.[0].extensions?.code,
+    message: answer.errors?.[0].message,
+  });
+  /** Uploads bytes to the caller's storage as the browser does and returns the path to register. */
+  const uploaded = async (name: string, fileName: string) => {
+    const { url, path } = (await as<{ url: string; path: string }>(name, UPLOAD_URL, { fileName })).data!
+      .createUploadUrl;
+    const put = await fetch(api.url + new URL(url).pathname, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.4 scan',
+    });
+    expect(put.ok).toBe(true);
+    return path;
+  };
+  const listedFor = async (name: string, caseId: string) =>
+    (await as<{ attachments: Attachment[] }>(name, ATTACHMENTS, { id: caseId })).data!.caseById.attachments.map(
+      (item) => item.fileName,
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    org = await createScratchOrganization({
+      Admin: Role.ADMIN,
+      Manager: Role.CASEMANAGER,
+      Worker: Role.CASEWORKER,
+      Pat: Role.USER,
+    });
+    // A caseworker whose custom role lacks access_phi.
+    const [role] = await org.query<{ id: string }>(
+      `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, 'NO_PHI', 'No PHI', $2) RETURNING id`,
+      [org.id, ['can_be_assigned_to_case']],
+    );
+    await org.query('UPDATE app_user SET custom_role_id = $1 WHERE id = $2', [role.id, org.users.Worker.id]);
+  });
+  afterAll(async () => {
+    await org.close();
+    await api.close();
+  });
+
+  it("registers the employee's upload, marked PHI, and keeps it from staff without access_phi", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const client = wsClient(api.url, org.users.Manager.token);
+    const timeline = subscribe<{ caseActivityAdded: { type: string } }>(
+      client,
+      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { type } }',
+      { caseId },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const note = await uploaded('Pat', 'provider-note.pdf');
+    const attached = await as<{ attachment: Attachment }>('Pat', UPLOAD_FILE, { caseId, filePath: note, isPHI: true });
+    expect(attached.data?.uploadFile.attachment).toMatchObject({ fileName: 'provider-note.pdf', isPHI: true });
+    expect((await timeline.next()).caseActivityAdded.type).toBe('ADD_ATTACHMENT');
+    timeline.dispose();
+    await client.dispose();
+
+    expect(await listedFor('Manager', caseId)).toEqual(['provider-note.pdf']);
+    expect(await listedFor('Pat', caseId)).toEqual(['provider-note.pdf']);
+    expect(await listedFor('Worker', caseId)).toEqual([]);
+    const id = attached.data!.uploadFile.attachment.id;
+    expect(refusal(await as('Worker', ATTACHMENT_URL, { id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Not authorized to view this file',
+    });
+    const link = await as<{ url: string }>('Manager', ATTACHMENT_URL, { id });
+    const download = await fetch(
+      api.url + new URL(link.data!.caseAttachmentUrl.url).pathname + new URL(link.data!.caseAttachmentUrl.url).search,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it("refuses paths that are not the caller's uploads, and nothing is written", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const patsFile = await uploaded('Pat', 'mine.pdf');
+    expect(refusal(await as('Manager', UPLOAD_FILE, { caseId, filePath: patsFile }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'filePath: not one of your uploaded files',
+    });
+    const neverUploaded = `personal/${org.users.Manager.id}/0000000000000000-ghost.pdf`;
+    expect(refusal(await as('Manager', UPLOAD_FILE, { caseId, filePath: neverUploaded })).message).toBe(
+      'filePath: nothing was uploaded there',
+    );
+    const good = await uploaded('Manager', 'letter.pdf');
+    const mixed = await as('Manager', UPLOAD_MANY, {
+      caseId,
+      attachments: [{ filePath: good }, { filePath: `personal/${org.users.Manager.id}/../x` }],
+    });
+    expect(refusal(mixed).code).toBe('BAD_USER_INPUT');
+    expect(await listedFor('Manager', caseId)).toEqual([]);
+    const many = await as<{ attachments: Attachment[] }>('Manager', UPLOAD_MANY, {
+      caseId,
+      attachments: [{ filePath: good }, { filePath: await uploaded('Manager', 'plan.pdf'), isPHI: false }],
+    });
+    expect(many.data?.uploadMultipleFiles.attachments.map((item) => item.fileName)).toEqual(['letter.pdf', 'plan.pdf']);
+  });
+
+  it('lets who holds delete_case_attachment delete, and nobody else', async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const path = await uploaded('Pat', 'old.pdf');
+    const id = (await as<{ attachment: Attachment }>('Pat', UPLOAD_FILE, { caseId, filePath: path })).data!.uploadFile
+      .attachment.id;
+    for (const name of ['Pat', 'Worker']) {
+      expect(refusal(await as(name, DELETE, { id }))).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Not authorized to delete case attachments',
+      });
+    }
+    expect((await as('Manager', DELETE, { id })).errors).toBeUndefined();
+    expect(await listedFor('Manager', caseId)).toEqual([]);
+    expect(refusal(await as('Manager', ATTACHMENT_URL, { id })).code).toBe('NOT_FOUND');
+  });
+});
