@@ -24,6 +24,7 @@ import { CaseConversationModule } from './case-conversation/case-conversation.mo
 import { CaseDecisionsModule } from './case-decisions/case-decisions.module.js';
 import { CaseSupportNotesModule } from './case-support-notes/case-support-notes.module.js';
 import { CaseAttachmentsModule } from './case-attachments/case-attachments.module.js';
+import { CaseDownloadModule } from './case-download/case-download.module.js';
 import { FmlaHoursResolver } from './fmla/fmla-hours.resolver.js';
 import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
 import { UsersResolver } from './users/users.resolver.js';
@@ -54,6 +55,7 @@ export class ApiModule {
         CaseDecisionsModule,
         CaseSupportNotesModule,
         CaseAttachmentsModule,
+        CaseDownloadModule,
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
