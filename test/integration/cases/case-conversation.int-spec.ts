@@ -104,6 +104,26 @@ describe('comments and internal notes', () => {
     expect(byCvadmin.errors).toBeUndefined();
   });
 
+  it('tells a tagged colleague at once, and nobody else', async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const TAGGED = 'subscription { taggedInNote { caseId activityType } }';
+    const adminClient = wsClient(api.url, org.users.Admin.token);
+    const workerClient = wsClient(api.url, org.users.Worker.token);
+    const admin = subscribe<{ taggedInNote: { caseId: string; activityType: string } }>(adminClient, TAGGED, {});
+    const worker = subscribe<{ taggedInNote: { caseId: string } }>(workerClient, TAGGED, {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    ok(await as('Worker', ADD_NOTE, { caseId, text: 'Can you approve the budget?', tags: [org.users.Admin.id] }));
+    expect((await admin.next()).taggedInNote).toEqual({ caseId, activityType: 'ADD_NOTE' });
+    expect(await worker.collect(1000)).toEqual([]);
+    admin.dispose();
+    worker.dispose();
+    await adminClient.dispose();
+    await workerClient.dispose();
+    const refused = wsClient(api.url, org.users.Pat.token);
+    expect(JSON.stringify(await subscribe(refused, TAGGED, {}).error())).toContain('FORBIDDEN');
+    await refused.dispose();
+  });
+
   it('keeps internal notes from the employee everywhere, and counts tagged notes until acknowledged', async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
     expect((await as('Pat', ADD_NOTE, { caseId, text: 'Mine' })).errors?.[0]).toMatchObject({

@@ -7,6 +7,7 @@ import {
   CaseConversationResolver,
   CaseNoteFieldsResolver,
 } from './conversation.resolver.js';
+import { NoteTagsLiveResolver } from './note-tags-live.resolver.js';
 
 /** Comments between the employee and the case team, and the team's internal notes. */
 @Module({
@@ -18,6 +19,7 @@ import {
     CaseConversationResolver,
     CaseCommentFieldsResolver,
     CaseNoteFieldsResolver,
+    NoteTagsLiveResolver,
   ],
 })
 export class CaseConversationModule {}

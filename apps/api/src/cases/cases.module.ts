@@ -34,6 +34,6 @@ import { CaseWorkResolver } from './case-work.resolver.js';
     CaseActivityResolver,
     CaseListsLiveResolver,
   ],
-  exports: [CasesService],
+  exports: [CasesService, CaseLiveAccess],
 })
 export class CasesModule {}
