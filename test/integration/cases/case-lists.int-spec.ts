@@ -236,7 +236,8 @@ describe('case lists', () => {
       expect(page.totalCount).toBeGreaterThan(0);
       supportPerOrganization += page.totalCount;
     }
-    expect(supportTotal).toBe(supportPerOrganization);
+    // Counted before the per-organization pages, so cases added meanwhile cannot make this fail.
+    expect(supportTotal).toBeLessThanOrEqual(supportPerOrganization);
     // A TPA Medical lists only the cases it takes part in.
     const medical = await asDemo('tpaMedical', MULTI_ORG, { recordsPerPage: 100 });
     expect(medical.data?.allMultiOrgUserCases.totalCount).toBe(0);
