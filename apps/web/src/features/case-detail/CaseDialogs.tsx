@@ -243,9 +243,18 @@ export function HrRepDialog({
   );
 }
 
-function VisitTypeField({ value, onChange }: { value: VisitType | ''; onChange(value: VisitType | ''): void }) {
+export function VisitTypeField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value: VisitType | '';
+  onChange(value: VisitType | ''): void;
+}) {
   return (
     <TextField
+      id={id}
       select
       fullWidth
       label="Visit type"

@@ -11,6 +11,7 @@ import { activitySentence, type SentenceOptions } from './activity-sentence';
 import { displayShortId } from './case-labels';
 import { REQUEST_DETAIL_QUERY, TIMELINE_SIZE } from './case-detail-queries';
 import { CaseComments } from './CaseComments';
+import { RequestOutcome } from './CaseDecisions';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
@@ -76,6 +77,7 @@ export function RequestView({ caseId }: { caseId: string }) {
         </Stack>
         <StageTracker status={request.status} isArchived={request.isArchived} />
       </Box>
+      <RequestOutcome decisions={request.decisions} />
       <FormResponses responses={request.formResponses} heading="Your answers" isStaff={false} />
       <CaseComments
         caseId={request.id}

@@ -9,11 +9,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
-import type { CaseDetailPersonFieldsFragment, CaseDetailQuery } from '../../generated/graphql';
+import type {
+  CaseDetailPersonFieldsFragment,
+  CaseDetailQuery,
+  CaseDetailSupportNotesQuery,
+} from '../../generated/graphql';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { describeError } from '../request/api-errors';
 import { activitySentence } from './activity-sentence';
@@ -31,6 +35,7 @@ import {
   REMOVE_CASE_ESCALATION_MUTATION,
   REMOVE_TEAM_MEMBER_MUTATION,
   REOPEN_CASE_MUTATION,
+  SUPPORT_NOTES_QUERY,
   TIMELINE_SIZE,
   UNASSIGN_CASE_MUTATION,
   UNASSIGN_HR_REP_MUTATION,
@@ -38,7 +43,7 @@ import {
   UPDATE_CASE_MUTATION,
 } from './case-detail-queries';
 import { CASE_STATUS_LABELS, displayShortId, ESCALATION_LABELS, VISIT_TYPE_LABELS } from './case-labels';
-import { caseAbilities } from './case-permissions';
+import { caseAbilities, maySeeSupportNotes } from './case-permissions';
 import {
   ActionDialog,
   ArchiveDialog,
@@ -50,12 +55,14 @@ import {
   TeamDialog,
 } from './CaseDialogs';
 import { CaseComments } from './CaseComments';
+import { CaseDecisions } from './CaseDecisions';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseFormActions, SendFormLinkDialog } from './CaseForms';
 import { CaseNotes } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
 import { StageTracker } from './StageTracker';
+import { SupportNotes } from './SupportNotes';
 import { taggablePeople } from './TagPicker';
 import { useLiveCase } from './use-live-case';
 
@@ -76,8 +83,20 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
     variables: { caseId, last: TIMELINE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const viewer = useSession().user;
+  const supportNotes = useQuery(SUPPORT_NOTES_QUERY, {
+    variables: { caseId },
+    skip: !maySeeSupportNotes(viewer),
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchSupportNotes = supportNotes.refetch;
+  // A change to the case reloads the case and its support notes; a failure of the notes keeps the case.
+  const refetchAll = useCallback(
+    () => Promise.all([refetch(), refetchSupportNotes().catch(() => undefined)]),
+    [refetch, refetchSupportNotes],
+  );
   const caseRecord = data?.caseById;
-  const announcement = useLiveCase(caseId, refetch, (entry) => activitySentence(entry));
+  const announcement = useLiveCase(caseId, refetchAll, (entry) => activitySentence(entry));
   useCaseTitle(caseRecord ? caseRecord.title || displayShortId(caseRecord.shortId) : undefined);
 
   if (!caseRecord) {
@@ -94,12 +113,34 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
   return (
     <>
       <LiveAnnouncer message={announcement} />
-      <StaffCase caseRecord={caseRecord} refetch={refetch} />
+      <StaffCase
+        caseRecord={caseRecord}
+        refetch={refetchAll}
+        supportNotes={{
+          notes: supportNotes.data?.allCaseSupportNotes,
+          loading: supportNotes.loading,
+          failed: !!supportNotes.error,
+        }}
+      />
     </>
   );
 }
 
-function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: () => Promise<unknown> }) {
+interface SupportNotesState {
+  notes: CaseDetailSupportNotesQuery['allCaseSupportNotes'] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+function StaffCase({
+  caseRecord,
+  refetch,
+  supportNotes,
+}: {
+  caseRecord: StaffCase;
+  refetch: () => Promise<unknown>;
+  supportNotes: SupportNotesState;
+}) {
   const session = useSession();
   const labels = useAliasLabels();
   const toast = useToast();
@@ -322,7 +363,20 @@ function StaffCase({ caseRecord, refetch }: { caseRecord: StaffCase; refetch: ()
           />
           <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
         </Box>
-        <Escalations caseRecord={caseRecord} canEdit={can.editEscalations} open={open} />
+        <Stack spacing={3}>
+          <CaseDecisions
+            caseId={caseId}
+            decisions={caseRecord.decisions}
+            isPartner={caseRecord.organization.isPartner}
+            canDecide={can.decide}
+            canEdit={can.editDecisions}
+            refetch={refetch}
+          />
+          <Escalations caseRecord={caseRecord} canEdit={can.editEscalations} open={open} />
+          {can.seeSupportNotes && (
+            <SupportNotes caseId={caseId} {...supportNotes} canManage={can.manageSupportNotes} refetch={refetch} />
+          )}
+        </Stack>
       </Box>
 
       {dialog && renderDialog(dialog)}

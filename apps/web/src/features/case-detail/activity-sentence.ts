@@ -49,8 +49,14 @@ const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   SMS_SENT: 'sent a text message',
   SUPPORT_NOTE_ADDED: 'added a support note',
   SUPPORT_NOTE_COMPLETED: 'completed a support note',
-  SUPPORT_NOTE_UPDATED: 'updated a support note',
+  SUPPORT_NOTE_UPDATED: 'edited a support note',
   UPDATE_FORM_RESPONSE: 'updated a form response',
+};
+
+const DECISION_OUTCOMES: Readonly<Partial<Record<CaseStatus, string>>> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Denied',
+  NO_DECISION: 'No decision',
 };
 
 function isStatus(value: unknown): value is CaseStatus {
@@ -115,8 +121,15 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
       return `removed a ${escalationName(payload)}`;
     case 'DE_ESCALATE':
       return 'de-escalated the case';
+    case 'ADD_DECISION': {
+      // The outcome reads the same for staff and the employee: Approved, Denied or No decision.
+      const outcome = isStatus(payload.status) ? DECISION_OUTCOMES[payload.status] : undefined;
+      return outcome ? `recorded a decision: ${outcome}` : 'recorded a decision';
+    }
     case 'TEXT_INFO':
-      return payload.field === 'title' ? `changed the ${noun} title` : `updated the ${noun} details`;
+      if (payload.field === 'title') return `changed the ${noun} title`;
+      if (payload.field === 'decisionDates') return 'changed the dates of a decision';
+      return `updated the ${noun} details`;
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;
     default:

@@ -86,6 +86,33 @@ export const CASE_DETAIL_NOTE_FIELDS = graphql(`
   }
 `);
 
+/** A decision as staff see it (cost and medication included). */
+export const CASE_DETAIL_DECISION_FIELDS = graphql(`
+  fragment CaseDetailDecisionFields on CaseDecision {
+    id
+    isApproved
+    isNoDecision
+    isIndefinite
+    startDate
+    endDate
+    decisionText
+    category
+    cost
+    visitType
+    addedById
+    hasAttachment
+    medicine
+    dosage
+    refillCount
+    dosingFrequency
+    treatmentPeriod
+    pharmacyInstructions
+    isRefill
+    isPriorAuthRequested
+    createdAt
+  }
+`);
+
 /** The latest entries shown on the timeline. */
 export const TIMELINE_SIZE = 100;
 
@@ -124,6 +151,10 @@ export const CASE_DETAIL_QUERY = graphql(`
       organization {
         id
         name
+        isPartner
+      }
+      decisions {
+        ...CaseDetailDecisionFields
       }
       escalations {
         id
@@ -159,6 +190,16 @@ export const REQUEST_DETAIL_QUERY = graphql(`
       status
       createdAt
       isArchived
+      decisions {
+        id
+        isApproved
+        isNoDecision
+        isIndefinite
+        startDate
+        endDate
+        decisionText
+        createdAt
+      }
       formResponses {
         ...CaseDetailFormResponseFields
       }
@@ -435,6 +476,102 @@ export const ACKNOWLEDGE_NOTE_MUTATION = graphql(`
         isAcknowledged
         acknowledgedAt
       }
+    }
+  }
+`);
+
+export const ADD_DECISION_MUTATION = graphql(`
+  mutation CaseDetailAddDecision($decision: CaseDecisionInput!, $filePath: String) {
+    addCaseDecision(decision: $decision, filePath: $filePath) {
+      success
+      message
+      decision {
+        id
+      }
+    }
+  }
+`);
+
+export const UPDATE_DECISION_DATES_MUTATION = graphql(`
+  mutation CaseDetailUpdateDecisionDates(
+    $caseDecisionId: ID!
+    $isIndefinite: Boolean!
+    $startDate: String!
+    $endDate: String
+  ) {
+    updateCaseDecision(
+      caseDecisionId: $caseDecisionId
+      isIndefinite: $isIndefinite
+      startDate: $startDate
+      endDate: $endDate
+    ) {
+      success
+      message
+    }
+  }
+`);
+
+export const DELETE_DECISION_MUTATION = graphql(`
+  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {
+    deleteCaseDecision(caseDecisionId: $caseDecisionId) {
+      success
+      message
+    }
+  }
+`);
+
+/** Where a decision letter is uploaded: the uploader's personal storage. */
+export const CREATE_LETTER_UPLOAD_URL_MUTATION = graphql(`
+  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {
+    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {
+      success
+      message
+      url
+      path
+    }
+  }
+`);
+
+/** The case's support notes and its organization's organization-wide ones (staff only). */
+export const SUPPORT_NOTES_QUERY = graphql(`
+  query CaseDetailSupportNotes($caseId: ID!) {
+    allCaseSupportNotes(caseId: $caseId) {
+      id
+      caseId
+      content
+      isCompleted
+      completedAt
+      isOrganizationWide
+      authorId
+      createdAt
+    }
+  }
+`);
+
+export const ADD_SUPPORT_NOTE_MUTATION = graphql(`
+  mutation CaseDetailAddSupportNote($caseId: ID!, $content: String!, $isOrganizationWide: Boolean) {
+    addCaseSupportNote(caseId: $caseId, content: $content, isOrganizationWide: $isOrganizationWide) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_SUPPORT_NOTE_MUTATION = graphql(`
+  mutation CaseDetailUpdateSupportNote(
+    $supportNoteId: ID!
+    $content: String
+    $isCompleted: Boolean
+    $isOrganizationWide: Boolean
+  ) {
+    updateCaseSupportNote(
+      supportNoteId: $supportNoteId
+      content: $content
+      isCompleted: $isCompleted
+      isOrganizationWide: $isOrganizationWide
+    ) {
+      success
+      message
     }
   }
 `);

@@ -24,6 +24,8 @@ const STATUS_MOVES: Readonly<Record<CaseStatus, readonly CaseStatus[]>> = {
 };
 
 const DECIDED: readonly CaseStatus[] = ['APPROVED', 'REJECTED'];
+/** A decision may be recorded on a case in progress, or one recorded without a decision yet. */
+const DECIDABLE: readonly CaseStatus[] = ['IN_PROGRESS', 'NO_DECISION'];
 
 export interface CaseForPermissions {
   organizationId: string;
@@ -75,6 +77,19 @@ export interface CaseAbilities {
   deleteAnyComment: boolean;
   /** Delete one's own comments. */
   deleteOwnComment: boolean;
+  /** Record a decision: approve, deny or no decision (a case in progress or without a decision). */
+  decide: boolean;
+  /** Change the dates of a decision or delete it. */
+  editDecisions: boolean;
+  /** Read the case's support notes (staff who work cases). */
+  seeSupportNotes: boolean;
+  /** Add, complete, reopen and edit support notes. */
+  manageSupportNotes: boolean;
+}
+
+/** Support notes are case work: who works cases reads them; the employee never does. */
+export function maySeeSupportNotes(user: SessionUser | null): boolean {
+  return !!user && CASE_WORKERS.includes(user.role);
 }
 
 /** A TPA's sub-role in the case's organization (Tpasupport may close cases there). */
@@ -126,5 +141,17 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     searchPeople: open && PEOPLE_SEARCHERS.includes(role),
     deleteAnyComment: open && role === 'CVADMIN',
     deleteOwnComment: open,
+    decide: open && worker && DECIDABLE.includes(caseRecord.status),
+    editDecisions: open && worker,
+    seeSupportNotes: maySeeSupportNotes(user),
+    manageSupportNotes: open && worker,
   };
+}
+
+/** Who may delete a case's files by default (delete_case_attachment); the api refuses anyone else. */
+export const ATTACHMENT_DELETERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
+
+/** Whether the viewer is offered "Delete" on a case's files (never on an archived case). */
+export function canDeleteAttachments(user: SessionUser | null, caseRecord: { isArchived: boolean }): boolean {
+  return !!user && !caseRecord.isArchived && ATTACHMENT_DELETERS.includes(user.role);
 }

@@ -97,7 +97,8 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       assignedBy: person('user-admin', 'Dana Rivera', 'ADMIN'),
       hrRep: null,
       assignees: [],
-      organization: { __typename: 'Organization', id: ORG_ID, name: 'Acme Health' },
+      organization: { __typename: 'Organization', id: ORG_ID, name: 'Acme Health', isPartner: false },
+      decisions: [],
       escalations: [],
       formResponses: [formResponse()],
       unacknowledgedCommentCount: 0,
@@ -128,6 +129,7 @@ export function employeeRequest(overrides: Record<string, unknown> = {}) {
       status: 'IN_PROGRESS',
       createdAt: '2026-01-05T10:00:00.000Z',
       isArchived: false,
+      decisions: [],
       formResponses: [formResponse()],
       comments: [],
       activity: [
@@ -198,6 +200,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailActivityAdded: QUIET_SUBSCRIPTION,
     CaseDetailPeople: PEOPLE_RESOLVER,
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
+    CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
