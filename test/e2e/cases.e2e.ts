@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
+import { DEMO_CASES, DEMO_USERS } from '../../libs/database/seed/demo-data.js';
 import { DEMO_FORMS } from '../../libs/database/seed/demo-forms.js';
 import { apiAs, browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
@@ -143,5 +143,47 @@ describe('case work, live', () => {
     await coordinator.getByRole('dialog', { name: 'De-escalate this case?' }).getByRole('button', { name: 'De-escalate' }).click();
     await coordinator.getByText('Cora Coordinator de-escalated the case', { exact: true }).waitFor();
     await row.getByText(/^Escalated/).waitFor({ state: 'detached', timeout: 15000 });
+  });
+
+  it('the coordinator records the decision; the employee sees the outcome and the tracker at Final Decision', async () => {
+    const caseId = await submitRequestAsEmployee();
+    const caseworkerId = DEMO_USERS.find((user) => user.key === 'caseworker')!.id;
+    await apiAs('casemanager', 'mutation($caseId: ID!, $userId: ID!) { assignCase(caseId: $caseId, userId: $userId) { success } }', {
+      caseId,
+      userId: caseworkerId,
+    });
+    await apiAs('caseworker', 'mutation($caseId: ID!) { acceptCase(caseId: $caseId) { success } }', { caseId });
+
+    const employee = await newPage();
+    await signInAs(employee, 'employee');
+    await employee.waitForURL(/\/accommodations\/welcome$/);
+    await employee.goto(`${WEB_URL}/accommodations/requests/${caseId}`);
+    await employee.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
+
+    const coordinator = await newPage();
+    await signInAs(coordinator, 'caseworker');
+    await coordinator.waitForURL(/\/accommodations\/cases/);
+    await coordinator.goto(`${WEB_URL}/accommodations/cases/${caseId}`);
+    await coordinator.getByRole('button', { name: 'Record a decision' }).click();
+    const dialog = coordinator.getByRole('dialog', { name: 'Record a decision' });
+    await dialog.getByRole('radio', { name: 'Approve' }).check();
+    await dialog.getByLabel('Start date').fill('2026-12-01');
+    await dialog.getByLabel('End date').fill('2027-05-31');
+    await dialog.getByLabel('Decision text').fill('A sit-stand desk and a quieter workspace.');
+    expect(await seriousAxeViolations(coordinator)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Record decision' }).click();
+    await coordinator.getByText('Operation succeeded!').first().waitFor();
+
+    // The employee's page follows without a reload.
+    const outcome = employee.getByRole('region', { name: 'Outcome' });
+    await outcome.getByText('Approved').first().waitFor({ timeout: 15000 });
+    await outcome.getByText('A sit-stand desk and a quieter workspace.').waitFor();
+    const current = employee.locator('[aria-current="step"]').first();
+    await employee.waitForFunction(
+      () => document.querySelector('[aria-current="step"]')?.textContent?.includes('Final Decision') ?? false,
+    );
+    expect(await current.innerText()).toContain('Final Decision');
+    expect(await seriousAxeViolations(employee)).toEqual([]);
+    await screenshot(employee, 'request-decided');
   });
 });
