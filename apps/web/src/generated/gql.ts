@@ -23,6 +23,11 @@ type Documents = {
     "\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n": typeof types.AddAnonymousUserFormResponseToCaseDocument,
     "\n  query AuthIdentityProviderByEmail($email: String!) {\n    identityProviderByEmail(email: $email) {\n      providerId\n    }\n  }\n": typeof types.AuthIdentityProviderByEmailDocument,
     "\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n": typeof types.AuthSendPasswordResetEmailDocument,
+    "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": typeof types.CaseAttachmentFieldsFragmentDoc,
+    "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      id\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n": typeof types.CaseAttachmentsDocument,
+    "\n  mutation CaseAttachmentsUpload($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {\n    uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {\n      success\n      message\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n": typeof types.CaseAttachmentsUploadDocument,
+    "\n  mutation CaseAttachmentsDelete($attachmentId: ID!) {\n    deleteCaseAttachment(attachmentId: $attachmentId) {\n      success\n      message\n    }\n  }\n": typeof types.CaseAttachmentsDeleteDocument,
+    "\n  query CaseAttachmentUrl($attachmentId: ID!) {\n    caseAttachmentUrl(attachmentId: $attachmentId) {\n      success\n      url\n    }\n  }\n": typeof types.CaseAttachmentUrlDocument,
     "\n  fragment CaseDetailPersonFields on CasePerson {\n    id\n    fullName\n    email\n    role\n  }\n": typeof types.CaseDetailPersonFieldsFragmentDoc,
     "\n  fragment CaseDetailActivityFields on CaseActivity {\n    id\n    type\n    createdAt\n    payload\n    actor {\n      ...CaseDetailPersonFields\n    }\n    subjectUser {\n      ...CaseDetailPersonFields\n    }\n  }\n": typeof types.CaseDetailActivityFieldsFragmentDoc,
     "\n  fragment CaseDetailFormResponseFields on CaseFormResponse {\n    id\n    formName\n    submittedAt\n    createdAt\n    questions {\n      id\n      index\n      type\n      text\n      isPHI\n    }\n    questionResponses {\n      questionId\n      response\n      fileNames\n    }\n  }\n": typeof types.CaseDetailFormResponseFieldsFragmentDoc,
@@ -105,6 +110,11 @@ const documents: Documents = {
     "\n  mutation AddAnonymousUserFormResponseToCase($tokenId: ID!, $responses: [QuestionResponseInput!]!) {\n    addAnonymousUserFormResponseToCase(tokenId: $tokenId, responses: $responses) {\n      success\n      message\n    }\n  }\n": types.AddAnonymousUserFormResponseToCaseDocument,
     "\n  query AuthIdentityProviderByEmail($email: String!) {\n    identityProviderByEmail(email: $email) {\n      providerId\n    }\n  }\n": types.AuthIdentityProviderByEmailDocument,
     "\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n": types.AuthSendPasswordResetEmailDocument,
+    "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": types.CaseAttachmentFieldsFragmentDoc,
+    "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      id\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n": types.CaseAttachmentsDocument,
+    "\n  mutation CaseAttachmentsUpload($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {\n    uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {\n      success\n      message\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n": types.CaseAttachmentsUploadDocument,
+    "\n  mutation CaseAttachmentsDelete($attachmentId: ID!) {\n    deleteCaseAttachment(attachmentId: $attachmentId) {\n      success\n      message\n    }\n  }\n": types.CaseAttachmentsDeleteDocument,
+    "\n  query CaseAttachmentUrl($attachmentId: ID!) {\n    caseAttachmentUrl(attachmentId: $attachmentId) {\n      success\n      url\n    }\n  }\n": types.CaseAttachmentUrlDocument,
     "\n  fragment CaseDetailPersonFields on CasePerson {\n    id\n    fullName\n    email\n    role\n  }\n": types.CaseDetailPersonFieldsFragmentDoc,
     "\n  fragment CaseDetailActivityFields on CaseActivity {\n    id\n    type\n    createdAt\n    payload\n    actor {\n      ...CaseDetailPersonFields\n    }\n    subjectUser {\n      ...CaseDetailPersonFields\n    }\n  }\n": types.CaseDetailActivityFieldsFragmentDoc,
     "\n  fragment CaseDetailFormResponseFields on CaseFormResponse {\n    id\n    formName\n    submittedAt\n    createdAt\n    questions {\n      id\n      index\n      type\n      text\n      isPHI\n    }\n    questionResponses {\n      questionId\n      response\n      fileNames\n    }\n  }\n": types.CaseDetailFormResponseFieldsFragmentDoc,
@@ -228,6 +238,26 @@ export function graphql(source: "\n  query AuthIdentityProviderByEmail($email: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSendPasswordResetEmail($email: String!, $redirectUrl: String!) {\n    sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n"): (typeof documents)["\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      id\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      id\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseAttachmentsUpload($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {\n    uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {\n      success\n      message\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CaseAttachmentsUpload($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {\n    uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {\n      success\n      message\n      attachments {\n        ...CaseAttachmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseAttachmentsDelete($attachmentId: ID!) {\n    deleteCaseAttachment(attachmentId: $attachmentId) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CaseAttachmentsDelete($attachmentId: ID!) {\n    deleteCaseAttachment(attachmentId: $attachmentId) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseAttachmentUrl($attachmentId: ID!) {\n    caseAttachmentUrl(attachmentId: $attachmentId) {\n      success\n      url\n    }\n  }\n"): (typeof documents)["\n  query CaseAttachmentUrl($attachmentId: ID!) {\n    caseAttachmentUrl(attachmentId: $attachmentId) {\n      success\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

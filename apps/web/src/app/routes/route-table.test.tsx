@@ -136,6 +136,7 @@ describe('route table (spec 000 §2)', () => {
       'forms',
       'formEditor',
       'formBuilder',
+      'attachment',
       'anonymousForm',
       'shortLink',
     ];

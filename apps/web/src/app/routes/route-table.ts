@@ -237,7 +237,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
   { id: 'products', path: 'products', title: 'Products', access: ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER'] },
   { id: 'cvSettings', path: 'cv-settings', title: 'CV Settings', access: ['CVADMIN'] },
-  { id: 'attachment', path: 'attachments/:attachmentId', title: 'Attachment', access: 'any-signed-in' },
+  {
+    id: 'attachment',
+    path: 'attachments/:attachmentId',
+    title: 'Attachment',
+    access: 'any-signed-in',
+    screen: lazy(() => import('../../features/case-detail/AttachmentPage')),
+  },
   { id: 'promoCodes', path: 'promo-codes', title: 'Promo Codes', access: ['CVADMIN', 'ADMIN', 'CVTPA'] },
   // Spec: roles "none". Everyone may see it; shown in the layout when signed in (see `frame`).
   { id: 'notFound', path: 'not-found', title: 'Page Not Found', access: 'public', frame: 'adaptive' },

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../shared/visually-hidden';
 import { activitySentence, type SentenceOptions } from './activity-sentence';
 import { displayShortId } from './case-labels';
 import { REQUEST_DETAIL_QUERY, TIMELINE_SIZE } from './case-detail-queries';
+import { CaseAttachments } from './CaseAttachments';
 import { CaseComments } from './CaseComments';
 import { RequestOutcome } from './CaseDecisions';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
@@ -89,6 +90,7 @@ export function RequestView({ caseId }: { caseId: string }) {
         emptyText={open ? 'No comments yet. Write to your case team below.' : 'No comments.'}
         refetch={refetch}
       />
+      <CaseAttachments caseId={request.id} isArchived={request.isArchived} />
       <CaseTimeline entries={request.activity} options={options} limit={TIMELINE_SIZE} />
     </Box>
   );

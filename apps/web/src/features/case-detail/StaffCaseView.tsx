@@ -54,6 +54,7 @@ import {
   StatusDialog,
   TeamDialog,
 } from './CaseDialogs';
+import { CaseAttachments } from './CaseAttachments';
 import { CaseComments } from './CaseComments';
 import { CaseDecisions } from './CaseDecisions';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
@@ -373,6 +374,7 @@ function StaffCase({
             refetch={refetch}
           />
           <Escalations caseRecord={caseRecord} canEdit={can.editEscalations} open={open} />
+          <CaseAttachments caseId={caseId} isArchived={caseRecord.isArchived} />
           {can.seeSupportNotes && (
             <SupportNotes caseId={caseId} {...supportNotes} canManage={can.manageSupportNotes} refetch={refetch} />
           )}

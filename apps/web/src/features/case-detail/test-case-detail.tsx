@@ -200,6 +200,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailActivityAdded: QUIET_SUBSCRIPTION,
     CaseDetailPeople: PEOPLE_RESOLVER,
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
+    CaseAttachments: () => ({ caseById: { __typename: 'Case', id: CASE_ID, attachments: [] } }),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     ...resolvers,
   });
