@@ -1,15 +1,8 @@
 import { type AliasLabels, DEFAULT_ALIAS_LABELS } from '../../app/layout/alias-labels';
-import type { CaseStatus, EscalationType, Role, VisitType } from '../../generated/graphql';
+import type { EscalationType, Role, VisitType } from '../../generated/graphql';
 
 /** Staff names of the statuses, as the case list shows them. */
-export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
-  OPEN: 'Open',
-  ASSIGNED: 'Assigned',
-  IN_PROGRESS: 'In progress',
-  NO_DECISION: 'No decision',
-  APPROVED: 'Approved',
-  REJECTED: 'Denied',
-};
+export { CASE_STATUS_LABELS } from '../cases/case-status-labels';
 
 export const VISIT_TYPE_LABELS: Readonly<Record<VisitType, string>> = {
   ASYNC_TEXT_EMAIL: 'Text or e-mail',

@@ -16,6 +16,8 @@ export interface CaseFilterBarProps {
   onGroupChange?: (group: StatusGroup | null) => void;
   showAssignedToMe?: boolean;
   showEscalationCategory?: boolean;
+  /** A field narrowing the list to one person's cases, shown before "Assigned to me". */
+  assigneeFilter?: ReactNode;
 }
 
 function NativeSelect({
@@ -60,6 +62,7 @@ export function CaseFilterBar({
   onGroupChange,
   showAssignedToMe = false,
   showEscalationCategory = false,
+  assigneeFilter,
 }: CaseFilterBarProps) {
   const set = <K extends keyof CaseFilterState>(key: K, next: CaseFilterState[K]) =>
     onChange({ ...value, [key]: next });
@@ -146,6 +149,7 @@ export function CaseFilterBar({
         <option value="DESC">Newest first</option>
         <option value="ASC">Oldest first</option>
       </NativeSelect>
+      {assigneeFilter}
       {showAssignedToMe && (
         <FormControlLabel
           control={

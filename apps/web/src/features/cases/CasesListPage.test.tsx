@@ -27,6 +27,19 @@ const FIRST = [
 ];
 const SECOND = [caseRow({ id: 'case-c', title: 'Quiet room' })];
 
+const person = (id: string, fullName: string, role: string) => ({
+  __typename: 'User',
+  id,
+  fullName,
+  email: `${fullName.split(' ')[0].toLowerCase()}@example.com`,
+  role,
+});
+const PEOPLE = [
+  person('user-omar', 'Omar Diaz', 'CASEMANAGER'),
+  person('user-caseworker', 'Sam Lee', 'CASEWORKER'),
+  person('user-priya', 'Priya Shah', 'CASEWORKER'),
+];
+
 type Variables = Record<string, unknown>;
 
 function listClient({
@@ -39,10 +52,37 @@ function listClient({
   return makeCasesClient({
     CasesListPage: async (variables) => ({ casesByStatus: await cases(variables) }),
     CasesListCounts: async (variables) => ({ casesMetadata: await counts(variables) }),
+    CasesListAssigneeOptions: (variables) => {
+      const text = String(variables.searchText ?? '').toLowerCase();
+      const users = PEOPLE.filter(
+        (user) =>
+          (variables.roles as string[]).includes(user.role) &&
+          (!text || user.fullName.toLowerCase().includes(text) || user.email.includes(text)),
+      );
+      return {
+        usersByRole: {
+          __typename: 'UsersPage',
+          totalCount: users.length,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false },
+          users,
+        },
+      };
+    },
   });
 }
 
 const session = () => makeSession(makeUser('CASEMANAGER'));
+const assigneeField = () => screen.getByRole('combobox', { name: 'Assignee' });
+
+async function chooseAssignee(text: string, option: string) {
+  const field = assigneeField();
+  fireEvent.focus(field);
+  fireEvent.keyDown(field, { key: 'ArrowDown' });
+  for (let length = 1; length <= text.length; length += 1) {
+    fireEvent.change(field, { target: { value: text.slice(0, length) } });
+  }
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
 const table = () => screen.findByRole('table', { name: 'Cases' });
 // Read from the DOM directly: role queries over the whole page are slow enough to starve a re-render.
 const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim();
@@ -195,6 +235,101 @@ describe('CasesListPage', () => {
     );
   });
 
+  it('filters by an assignee searched among the people who can be assigned, and keeps it in the URL', async () => {
+    const { client, named } = listClient();
+    const { router } = renderApp('/accommodations/cases', { session: session(), client });
+    await table();
+    expect(named('CasesListAssigneeOptions')).toHaveLength(0);
+
+    await chooseAssignee('sam', 'Sam Lee — ADA Coordinator');
+    const searches = named('CasesListAssigneeOptions');
+    expect(searches.at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      roles: ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'],
+      searchText: 'sam',
+      recordsPerPage: 20,
+    });
+    // Typing is searched once it pauses, not letter by letter.
+    expect(searches.filter((operation) => ['s', 'sa'].includes(String(operation.variables.searchText)))).toHaveLength(
+      0,
+    );
+
+    expect(router.state.location.search).toBe('?assignee=user-caseworker');
+    await waitFor(() =>
+      expect(named('CasesListPage').at(-1)?.variables).toEqual({
+        organizationId: ORG_ID,
+        recordsPerPage: 25,
+        sortOrder: 'DESC',
+        assigneeId: 'user-caseworker',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Sam Lee' })).toBeTruthy();
+
+    // "Assigned to me" replaces the chosen assignee, and the other way round.
+    fireEvent.click(screen.getByRole('switch', { name: 'Assigned to me' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(named('CasesListPage').at(-1)?.variables).toMatchObject({ isAssignee: true }));
+    expect(named('CasesListPage').at(-1)?.variables).not.toHaveProperty('assigneeId');
+    expect(screen.queryByRole('button', { name: 'Sam Lee' })).toBeNull();
+
+    await chooseAssignee('omar', 'Omar Diaz — HR Representative');
+    expect(router.state.location.search).toBe('?assignee=user-omar');
+    expect((screen.getByRole('switch', { name: 'Assigned to me' }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(named('CasesListPage').at(-1)?.variables).toMatchObject({ assigneeId: 'user-omar' }));
+    expect(named('CasesListPage').at(-1)?.variables).not.toHaveProperty('isAssignee');
+
+    // The chip's delete icon removes the filter.
+    const chip = screen.getByRole('button', { name: 'Omar Diaz' });
+    fireEvent.click(chip.querySelector('.MuiChip-deleteIcon')!);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(named('CasesListPage').at(-1)?.variables).not.toHaveProperty('assigneeId'));
+  });
+
+  it('opens on the assignee of the query parameter, named after the listed cases, and keeps the status', async () => {
+    const { client, named } = listClient();
+    const { router } = renderApp('/accommodations/cases?assignee=user-caseworker&status=in-progress', {
+      session: session(),
+      client,
+    });
+    await table();
+    expect(named('CasesListPage')[0].variables).toMatchObject({
+      assigneeId: 'user-caseworker',
+      statuses: ['IN_PROGRESS'],
+    });
+    expect(await screen.findByRole('button', { name: 'Sam Lee' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(router.state.location.search).toBe('?assignee=user-caseworker');
+  });
+
+  it('clears the assignee with the other filters', async () => {
+    const { client, named } = listClient({
+      cases: (variables) => (variables.assigneeId ? casesPage([]) : casesPage(FIRST, { totalCount: 2 })),
+    });
+    const { router } = renderApp('/accommodations/cases?assignee=user-omar', { session: session(), client });
+    expect(await screen.findByText('No cases match these filters')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Omar Diaz' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await table();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Omar Diaz' })).toBeNull();
+    expect(named('CasesListPage').at(-1)?.variables).toEqual({
+      organizationId: ORG_ID,
+      recordsPerPage: 25,
+      sortOrder: 'DESC',
+    });
+  });
+
+  it('offers a caseworker "Assigned to me" but no assignee filter', async () => {
+    const { client, named } = listClient();
+    renderApp('/accommodations/cases?assignee=user-omar', { session: makeSession(makeUser('CASEWORKER')), client });
+    await table();
+    expect(screen.getByRole('switch', { name: 'Assigned to me' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Assignee' })).toBeNull();
+    expect(named('CasesListPage')[0].variables).not.toHaveProperty('assigneeId');
+    expect(named('CasesListAssigneeOptions')).toHaveLength(0);
+  });
+
   it('sends the search once typing pauses', async () => {
     const { client, named } = listClient();
     renderApp('/accommodations/cases', { session: session(), client });
@@ -305,6 +440,10 @@ describe('CasesListPage', () => {
     const { container } = renderApp('/accommodations/cases', { session: session(), client });
     await table();
     await screen.findByRole('tab', { name: 'New 3' });
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    await chooseAssignee('sam', 'Sam Lee — ADA Coordinator');
+    await screen.findByRole('button', { name: 'Sam Lee' });
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

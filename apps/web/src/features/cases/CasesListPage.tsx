@@ -7,6 +7,7 @@ import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { AssigneeFilter, mayFilterByAssignee } from './AssigneeFilter';
 import { CaseFilterBar } from './CaseFilterBar';
 import { CASES_PAGE_SIZE, mergeCasePages } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
@@ -29,7 +30,10 @@ export function CasesListPage() {
   const session = useSession();
   const aliases = useAliasLabels();
   const toast = useToast();
-  const { group, setGroup, filters, setFilters, variables, active, clear } = useCaseFilters();
+  const assigneeFilter = mayFilterByAssignee(session.user?.role);
+  const { group, setGroup, assigneeId, setAssignee, filters, setFilters, variables, active, clear } = useCaseFilters({
+    assigneeFilter,
+  });
   const organizationId = session.organizationId;
 
   const list = useQuery(CASES_BY_STATUS_QUERY, {
@@ -83,7 +87,23 @@ export function CasesListPage() {
         value={group}
         onChange={setGroup}
       />
-      <CaseFilterBar value={filters} onChange={setFilters} group={group} showAssignedToMe showEscalationCategory />
+      <CaseFilterBar
+        value={filters}
+        onChange={setFilters}
+        group={group}
+        showAssignedToMe
+        showEscalationCategory
+        assigneeFilter={
+          assigneeFilter && (
+            <AssigneeFilter
+              organizationId={organizationId}
+              value={assigneeId}
+              onChange={setAssignee}
+              knownPeople={page?.cases.map((row) => row.assignedTo)}
+            />
+          )
+        }
+      />
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {live.announcement}

@@ -33,6 +33,7 @@ export interface CaseListVariables {
   statuses?: CaseStatus[];
   isArchived?: boolean;
   isAssignee?: boolean;
+  assigneeId?: string;
   isEscalated?: boolean;
   escalationCategories?: EscalationType[];
   searchText?: string;
@@ -42,12 +43,14 @@ export interface CaseListVariables {
 
 /**
  * The list's filter arguments. A status group fixes both the statuses and the archived flag, so it
- * overrides the archived choice. Filters left at "any" are not sent at all.
+ * overrides the archived choice. A chosen assignee replaces "Assigned to me". Filters left at "any"
+ * are not sent at all.
  */
 export function caseListVariables(
   filters: CaseFilterState,
   searchText: string,
   group: StatusGroup | null,
+  assigneeId: string | null = null,
 ): CaseListVariables {
   const variables: CaseListVariables = { sortOrder: filters.sortOrder };
   if (group) {
@@ -56,7 +59,8 @@ export function caseListVariables(
   } else if (filters.archived !== 'any') {
     variables.isArchived = filters.archived === 'archived';
   }
-  if (filters.assignedToMe) variables.isAssignee = true;
+  if (assigneeId) variables.assigneeId = assigneeId;
+  else if (filters.assignedToMe) variables.isAssignee = true;
   if (filters.escalatedOnly) variables.isEscalated = true;
   if (filters.escalationCategory) variables.escalationCategories = [filters.escalationCategory];
   if (searchText) {
@@ -67,9 +71,14 @@ export function caseListVariables(
 }
 
 /** Whether anything narrows the list, so the empty state can offer to clear it. */
-export function hasActiveFilters(filters: CaseFilterState, group: StatusGroup | null): boolean {
+export function hasActiveFilters(
+  filters: CaseFilterState,
+  group: StatusGroup | null,
+  assigneeId: string | null = null,
+): boolean {
   return (
     group !== null ||
+    assigneeId !== null ||
     filters.assignedToMe ||
     filters.archived !== 'any' ||
     filters.escalatedOnly ||

@@ -33,6 +33,7 @@ export const CASES_BY_STATUS_QUERY = graphql(`
     $statuses: [CaseStatus!]
     $isArchived: Boolean
     $isAssignee: Boolean
+    $assigneeId: ID
     $isEscalated: Boolean
     $escalationCategories: [EscalationType!]
     $searchText: String
@@ -46,6 +47,7 @@ export const CASES_BY_STATUS_QUERY = graphql(`
       statuses: $statuses
       isArchived: $isArchived
       isAssignee: $isAssignee
+      assigneeId: $assigneeId
       isEscalated: $isEscalated
       escalationCategories: $escalationCategories
       searchText: $searchText
@@ -78,6 +80,31 @@ export const CASES_METADATA_QUERY = graphql(`
       denied
       approvedClosed
       deniedClosed
+    }
+  }
+`);
+
+/** People of the organization a case can be assigned to, searched by name or e-mail. */
+export const CASES_ASSIGNEE_OPTIONS_QUERY = graphql(`
+  query CasesListAssigneeOptions($organizationId: ID, $roles: [Role!], $searchText: String, $recordsPerPage: Int) {
+    usersByRole(
+      organizationId: $organizationId
+      roles: $roles
+      searchText: $searchText
+      recordsPerPage: $recordsPerPage
+      sortBy: NAME
+      sortOrder: ASC
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      users {
+        id
+        fullName
+        email
+        role
+      }
     }
   }
 `);
