@@ -4,6 +4,7 @@ import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } 
 import { startDownload } from './attachment-transfer';
 import { OVER_LIMIT_TEXT } from './AttachmentUploader';
 import {
+  activity,
   CASE_ID,
   EMPLOYEE,
   employeeRequest,
@@ -319,6 +320,49 @@ describe('case attachments', () => {
       caseId: CASE_ID,
       attachments: [{ filePath: 'personal/viewer/note.pdf', isPHI: false }],
     });
+  });
+
+  it("shows someone else's upload when the case reports new activity, with the support notes", async () => {
+    let publish!: (value: unknown) => void;
+    const event = new Promise((resolve) => {
+      publish = resolve;
+    });
+    let answers = 0;
+    const { named } = await openCase('ADMIN', {
+      CaseAttachments: () => {
+        answers += 1;
+        return attachmentsAnswer(answers === 1 ? FILES : [...FILES, attachment('att-3', 'work-note.pdf')])({});
+      },
+      CaseDetailActivityAdded: () => event,
+    });
+    await waitFor(() => expect(named('CaseDetailActivityAdded')).toHaveLength(1));
+    expect(named('CaseDetailSupportNotes')).toHaveLength(1);
+    publish({ caseActivityAdded: activity('a-9', 'ADD_ATTACHMENT') });
+    expect(await within(attachmentsSection()).findByText('work-note.pdf')).toBeTruthy();
+    expect(named('CaseAttachments').at(-1)?.variables).toEqual({ caseId: CASE_ID });
+    await waitFor(() => expect(named('CaseDetailSupportNotes')).toHaveLength(2));
+    await waitFor(() => expect(named('CaseDetail')).toHaveLength(2));
+  });
+
+  it("shows someone else's upload on the employee's request too", async () => {
+    let publish!: (value: unknown) => void;
+    const event = new Promise((resolve) => {
+      publish = resolve;
+    });
+    let answers = 0;
+    const { named } = renderCase(REQUEST_PATH, makeUser('USER', { id: EMPLOYEE.id }), {
+      RequestDetail: () => employeeRequest(),
+      CaseAttachments: () => {
+        answers += 1;
+        return attachmentsAnswer(answers === 1 ? [] : [attachment('att-3', 'work-note.pdf')])({});
+      },
+      CaseDetailActivityAdded: () => event,
+    });
+    expect(await within(await waitFor(attachmentsSection)).findByText(/No attachments yet/)).toBeTruthy();
+    await waitFor(() => expect(named('CaseDetailActivityAdded')).toHaveLength(1));
+    publish({ caseActivityAdded: activity('a-9', 'ADD_ATTACHMENT') });
+    expect(await within(attachmentsSection()).findByText('work-note.pdf')).toBeTruthy();
+    expect(named('CaseDetailSupportNotes')).toHaveLength(0);
   });
 
   it('has no serious axe violations with files queued', async () => {

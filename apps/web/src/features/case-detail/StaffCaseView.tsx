@@ -97,7 +97,8 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
     [refetch, refetchSupportNotes],
   );
   const caseRecord = data?.caseById;
-  const announcement = useLiveCase(caseId, refetchAll, (entry) => activitySentence(entry));
+  // Live events reload the support notes with the attachments (see useLiveCase).
+  const announcement = useLiveCase(caseId, refetch, (entry) => activitySentence(entry));
   useCaseTitle(caseRecord ? caseRecord.title || displayShortId(caseRecord.shortId) : undefined);
 
   if (!caseRecord) {
