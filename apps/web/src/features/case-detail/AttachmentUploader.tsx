@@ -14,7 +14,7 @@ import { describeError } from '../request/api-errors';
 import { CREATE_REQUEST_UPLOAD_URL_MUTATION } from '../request/request-queries';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { UPLOAD_CASE_ATTACHMENTS_MUTATION } from './attachment-queries';
-import { sendFileBytes } from './attachment-transfer';
+import { putFileWithProgress } from './attachment-transfer';
 
 interface QueuedFile {
   key: string;
@@ -91,7 +91,7 @@ export function AttachmentUploader({ caseId, onUploaded }: { caseId: string; onU
     }
     update(item.key, { progress: 0 });
     try {
-      await sendFileBytes(target.url, item.file, contentType, (progress) => update(item.key, { progress }));
+      await putFileWithProgress(target.url, item.file, contentType, (progress) => update(item.key, { progress }));
     } catch {
       throw new UploadProblem(`“${item.file.name}” could not be uploaded. Check your connection and try again.`);
     }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
-import { startDownload } from './attachment-transfer';
+import { putFileWithProgress, startDownload } from './attachment-transfer';
 import { OVER_LIMIT_TEXT } from './AttachmentUploader';
 import {
   activity,
@@ -14,10 +14,10 @@ import {
   staffCase,
 } from './test-case-detail';
 
-vi.mock('./attachment-transfer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./attachment-transfer')>()),
-  startDownload: vi.fn(),
-}));
+vi.mock('./attachment-transfer', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./attachment-transfer')>();
+  return { ...original, startDownload: vi.fn(), putFileWithProgress: vi.fn(original.putFileWithProgress) };
+});
 
 const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
 const REQUEST_PATH = `/accommodations/requests/${CASE_ID}`;
@@ -133,6 +133,7 @@ describe('case attachments', () => {
     uploadCount = 0;
     vi.stubGlobal('XMLHttpRequest', RecordingRequest);
     vi.mocked(startDownload).mockClear();
+    vi.mocked(putFileWithProgress).mockClear();
   });
   afterEach(() => {
     cleanup();
@@ -241,6 +242,11 @@ describe('case attachments', () => {
       { method: 'PUT', url: 'https://storage.example/upload-2', type: 'image/png' },
     ]);
     expect((sent[0]?.body as File).name).toBe('letter.pdf');
+    // The same transfer as decision letters.
+    expect(vi.mocked(putFileWithProgress).mock.calls.map(([url, , type]) => [url, type])).toEqual([
+      ['https://storage.example/upload-1', 'application/pdf'],
+      ['https://storage.example/upload-2', 'image/png'],
+    ]);
     expect(named('CaseAttachmentsUpload')[0]?.variables).toEqual({
       caseId: CASE_ID,
       attachments: [

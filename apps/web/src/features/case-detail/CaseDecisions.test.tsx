@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
 import { activityPredicate } from './activity-sentence';
+import { putFileWithProgress } from './attachment-transfer';
 import { decisionPeriod, formatCalendarDate } from './decision-format';
 import {
   CASE_ID,
@@ -12,6 +13,11 @@ import {
   type Resolver,
   staffCase,
 } from './test-case-detail';
+
+vi.mock('./attachment-transfer', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./attachment-transfer')>();
+  return { ...original, putFileWithProgress: vi.fn(original.putFileWithProgress) };
+});
 
 const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
 const REQUEST_PATH = `/accommodations/requests/${CASE_ID}`;
@@ -285,6 +291,13 @@ describe('Decisions on a case', () => {
     expect(upload.method).toBe('PUT');
     expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf' });
     expect(upload.body).toBe(file);
+    // The same transfer as the case's attachments.
+    expect(putFileWithProgress).toHaveBeenCalledWith(
+      'https://storage.example/upload?sig=1',
+      file,
+      'application/pdf',
+      expect.any(Function),
+    );
     act(() => upload.progress(40, 100));
     expect(within(dialog).getByText('Uploading… 40%')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Decision letter upload' })).toBeTruthy();

@@ -20,7 +20,7 @@ import { MAX_UPLOAD_BYTES } from '../request/form-logic';
 import { CREATE_LETTER_UPLOAD_URL_MUTATION } from './case-detail-queries';
 import { ActionDialog, VisitTypeField } from './CaseDialogs';
 import { datesProblems, fieldOfMessage, type Outcome } from './decision-format';
-import { putFile } from './letter-upload';
+import { putFileWithProgress } from './attachment-transfer';
 
 /** Sends the change; resolves to the api's message when it refuses, or null when it succeeded. */
 export type SubmitChange<T> = (value: T) => Promise<string | null>;
@@ -497,7 +497,7 @@ function DecisionLetterField({
       const { data } = await createUploadUrl({ variables: { fileName: file.name, contentType } });
       const target = data?.createUploadUrl;
       if (!target?.url || !target.path) throw new Error('No upload address');
-      await putFile(target.url, file, contentType, setProgress);
+      await putFileWithProgress(target.url, file, contentType, setProgress);
       onChange({ path: target.path, fileName: file.name });
     } catch {
       setLocalProblem(`“${file.name}” could not be uploaded. Check your connection and try again.`);

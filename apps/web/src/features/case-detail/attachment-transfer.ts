@@ -5,9 +5,10 @@ export function startDownload(url: string): void {
 
 /**
  * Sends a file's bytes to a signed upload address with a PUT and the same Content-Type it was
- * requested with, reporting the share sent so far (0 to 1).
+ * requested with, reporting the share sent so far (0 to 1). Case attachments and decision letters both
+ * go this way.
  */
-export function sendFileBytes(
+export function putFileWithProgress(
   url: string,
   file: File,
   contentType: string,
