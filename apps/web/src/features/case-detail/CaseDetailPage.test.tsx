@@ -359,7 +359,7 @@ describe('CaseDetailPage for staff', () => {
     expect(named('CaseDetailUpdate')[0].variables).toEqual({ caseId: CASE_ID, input: { title: 'Sit-stand desk' } });
   });
 
-  it('shows an archived case with its reason and offers only Reopen', async () => {
+  it('shows an archived case with its reason and offers only Reopen and the download', async () => {
     const archived = staffCase({ status: 'APPROVED', isArchived: true, archiveReason: 'Accommodation in place' });
     const { named } = await openCase('ADMIN', archived, { CaseDetailReopen: () => casePayload('reopenCase') });
     expect(screen.getByTestId('archive-reason').textContent).toBe('Accommodation in place');
@@ -367,7 +367,7 @@ describe('CaseDetailPage for staff', () => {
     const buttons = within(actionsGroup()!)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual(['Reopen']);
+    expect(buttons).toEqual(['Reopen', 'Download case']);
     expect(screen.queryByRole('button', { name: 'Reassign' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change HR representative' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add team members' })).toBeNull();
@@ -378,7 +378,11 @@ describe('CaseDetailPage for staff', () => {
     cleanup();
 
     await openCase('CASEMANAGER', archived);
-    expect(actionsGroup()).toBeNull();
+    expect(
+      within(actionsGroup()!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download case']);
   });
 
   it('has labelled dialogs that work from the keyboard and give focus back', async () => {

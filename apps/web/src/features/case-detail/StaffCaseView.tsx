@@ -43,6 +43,7 @@ import {
   UPDATE_CASE_MUTATION,
 } from './case-detail-queries';
 import { CASE_STATUS_LABELS, displayShortId, ESCALATION_LABELS, VISIT_TYPE_LABELS } from './case-labels';
+import { CaseDownloadError, downloadCase } from './case-download';
 import { caseAbilities, maySeeSupportNotes } from './case-permissions';
 import {
   ActionDialog,
@@ -151,6 +152,7 @@ function StaffCase({
   const can = caseAbilities(me, caseRecord);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const caseId = caseRecord.id;
@@ -191,6 +193,19 @@ function StaffCase({
     }
   };
 
+  const download = async () => {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      await downloadCase(caseId, session.organizationId);
+    } catch (failure) {
+      // The api's own words when it gave them; otherwise the generic message.
+      toast.error(failure instanceof CaseDownloadError ? failure.message : undefined);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const actions: ReactNode[] = [];
   if (can.accept) {
     actions.push(
@@ -228,6 +243,18 @@ function StaffCase({
     actions.push(
       <Button key="reopen" variant="outlined" onClick={(event) => open({ kind: 'reopen' }, event.currentTarget)}>
         Reopen
+      </Button>,
+    );
+  }
+  if (can.download) {
+    actions.push(
+      <Button
+        key="download"
+        variant="outlined"
+        aria-disabled={downloading || undefined}
+        onClick={() => void download()}
+      >
+        Download case
       </Button>,
     );
   }
@@ -305,6 +332,18 @@ function StaffCase({
               <MoreActions items={menuItems} onChoose={(key, anchor) => open({ kind: key }, anchor)} />
             )}
           </Stack>
+        )}
+        {can.download && (
+          <Typography
+            role="status"
+            aria-live="polite"
+            variant="body2"
+            color="text.secondary"
+            data-testid="case-download-status"
+            sx={{ mb: downloading ? 2 : 0 }}
+          >
+            {downloading ? 'Preparing the download…' : ''}
+          </Typography>
         )}
         <People caseRecord={caseRecord} employeeLabel={labels.EMPLOYEE} can={can} meId={me?.id} open={open} />
       </Box>

@@ -5,6 +5,8 @@ import type { Role, TpaSubRole } from '../../shared/roles';
 const ASSIGNERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 const CASE_WORKERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA'];
 const CLOSERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER'];
+/** Who may download a whole case as one ZIP (its PDF and files); the api refuses anyone else. */
+const CASE_DOWNLOADERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 /** Who may list the organization's people by default (query_users); the api refuses anyone else. */
 const PEOPLE_SEARCHERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 
@@ -85,6 +87,8 @@ export interface CaseAbilities {
   seeSupportNotes: boolean;
   /** Add, complete, reopen and edit support notes. */
   manageSupportNotes: boolean;
+  /** Download the whole case (its PDF and files) as one ZIP, archived or not. */
+  download: boolean;
 }
 
 /** Support notes are case work: who works cases reads them; the employee never does. */
@@ -145,6 +149,7 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     editDecisions: open && worker,
     seeSupportNotes: maySeeSupportNotes(user),
     manageSupportNotes: open && worker,
+    download: CASE_DOWNLOADERS.includes(role),
   };
 }
 
