@@ -17,6 +17,7 @@ type Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": typeof types.LayoutAliasSettingsDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": typeof types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": typeof types.LayoutAllOrganizationsDocument,
+    "\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n": typeof types.LayoutTaggedInNoteDocument,
     "\n  query SessionUser {\n    currentUser {\n      id\n      email\n      role\n      firstName\n      lastName\n      fullName\n      organizationId\n      isMultiOrgAdmin\n      organizationAccess {\n        organizationId\n        organizationName\n        role\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n": typeof types.SessionOrganizationDocument,
     "\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n": typeof types.AnonymousFormDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": types.LayoutAliasSettingsDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": types.LayoutAllOrganizationsDocument,
+    "\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n": types.LayoutTaggedInNoteDocument,
     "\n  query SessionUser {\n    currentUser {\n      id\n      email\n      role\n      firstName\n      lastName\n      fullName\n      organizationId\n      isMultiOrgAdmin\n      organizationAccess {\n        organizationId\n        organizationName\n        role\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  query SessionOrganization {\n    organizationBrandInfo {\n      id\n      name\n    }\n  }\n": types.SessionOrganizationDocument,
     "\n  query AnonymousForm($tokenId: ID!) {\n    anonymousForm(tokenId: $tokenId) {\n      expiresAt\n      form {\n        ...RequestFormFields\n      }\n    }\n  }\n": types.AnonymousFormDocument,
@@ -216,6 +218,10 @@ export function graphql(source: "\n  query LayoutOrganizationBrand($organization
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n"): (typeof documents)["\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useSession } from '../session/use-session';
 import { AppLayout } from './AppLayout';
+import { TaggedInNoteNotice } from './TaggedInNoteNotice';
 
 /**
  * The layout of signed-in pages with the session's api client. Loaded lazily with the layout, so
@@ -9,12 +10,14 @@ import { AppLayout } from './AppLayout';
 export function SignedInFrame() {
   const { client } = useSession();
   // Tests may provide the client from outside.
-  if (!client) return <AppLayout />;
-  return (
-    <ApolloProvider client={client}>
+  const frame = (
+    <>
       <AppLayout />
-    </ApolloProvider>
+      <TaggedInNoteNotice />
+    </>
   );
+  if (!client) return frame;
+  return <ApolloProvider client={client}>{frame}</ApolloProvider>;
 }
 
 export default SignedInFrame;

@@ -22,3 +22,15 @@ export const ALL_ORGANIZATIONS_QUERY = graphql(`
     }
   }
 `);
+
+/** The signed-in staff member was tagged in an internal note (case work roles only on the api). */
+export const TAGGED_IN_NOTE_SUBSCRIPTION = graphql(`
+  subscription LayoutTaggedInNote {
+    taggedInNote {
+      caseId
+      organizationId
+      activityType
+      occurredAt
+    }
+  }
+`);
