@@ -5,6 +5,10 @@ const started = Date.now();
 const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
 const apiPort = Number(env.API_PORT ?? 4000);
 const webPort = Number(env.WEB_PORT ?? 5173);
+// Browsers reach the api through the web app's proxy (as behind nginx in Docker), so the links the api signs
+// (uploads, downloads) point at the web origin and stay same-origin.
+env.API_PUBLIC_URL ??= `http://localhost:${webPort}`;
+env.API_PROXY_TARGET ??= `http://127.0.0.1:${apiPort}`;
 const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const emulatorPort = Number(emulatorHost.split(':')[1]);
 const children = [];

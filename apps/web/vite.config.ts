@@ -16,6 +16,8 @@ const apiRoutes = {
   // '/admin/' (with the slash), so the SPA route /admins stays in the SPA.
   '/admin/': apiProxy,
   '/health': apiProxy,
+  // The case download (GET /cases/{caseId}/download); the SPA has no /cases route of its own.
+  '/cases/': apiProxy,
 };
 
 export default defineConfig({

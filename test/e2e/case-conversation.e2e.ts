@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
 import { browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
@@ -55,5 +56,33 @@ describe('comments and internal notes, live', () => {
     expect(await employee.getByText(/internal note/i).count()).toBe(0);
     expect(await seriousAxeViolations(employee)).toEqual([]);
     await screenshot(employee, 'case-conversation-employee');
+  });
+
+  it('an upload appears live for a second staff member, and an admin downloads the case with its PDF', async () => {
+    const coordinator = await signedIn('caseworker', /\/accommodations\/cases/);
+    await coordinator.goto(`${WEB_URL}/accommodations/cases/${leaveCase.id}`);
+    await coordinator.getByRole('heading', { level: 1, name: leaveCase.title }).waitFor();
+    const admin = await signedIn('admin', /\/accommodations\/cases/);
+    await admin.goto(`${WEB_URL}/accommodations/cases/${leaveCase.id}`);
+    await admin.getByRole('heading', { level: 1, name: leaveCase.title }).waitFor();
+
+    const fileName = `leave-plan-${Date.now()}.pdf`;
+    await coordinator.getByLabel('Choose files').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 leave plan'),
+    });
+    await coordinator.getByRole('button', { name: 'Upload Document' }).click();
+    await coordinator.getByRole('button', { name: `Download ${fileName}` }).waitFor();
+    await admin.getByRole('button', { name: `Download ${fileName}` }).waitFor({ timeout: 15000 });
+
+    const downloading = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download case' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`case-${leaveCase.shortId}.zip`);
+    const zip = readFileSync((await download.path())!);
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1')).toContain(`${leaveCase.shortId}.pdf`);
+    expect(zip.toString('latin1')).toContain(`attachments/${fileName}`);
   });
 });

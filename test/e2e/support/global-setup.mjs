@@ -55,8 +55,10 @@ export default async function globalSetup() {
   const sendGridBaseUrl = `http://127.0.0.1:${mailSink.address().port}`;
   start('api', 'node', ['dist/apps/api/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
   start('worker', 'node', ['dist/apps/worker/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
-  start('web', 'vite', ['preview', '--config', 'apps/web/vite.config.ts'], { API_PROXY_TARGET: env.API_PUBLIC_URL });
-  await waitForHttp(`${env.API_PUBLIC_URL}/health`);
+  // The browser reaches the api through the web proxy (API_PUBLIC_URL is the web origin, as in production).
+  const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
+  start('web', 'vite', ['preview', '--config', 'apps/web/vite.config.ts'], { API_PROXY_TARGET: apiUrl });
+  await waitForHttp(`${apiUrl}/health`);
   await waitForHttp(`${env.WEB_PUBLIC_URL}/login`);
   globalThis.__e2eChildren = children;
   globalThis.__e2eMailSink = mailSink;
