@@ -7,6 +7,7 @@ import { AnonymousUploads1795316240655 } from './1795316240655-anonymous-uploads
 import { CaseDecisions1795317114012 } from './1795317114012-case-decisions.js';
 import { SupportNotesAndFmla1795317316528 } from './1795317316528-support-notes-and-fmla.js';
 import { CaseAttachments1795317552050 } from './1795317552050-case-attachments.js';
+import { ConversationAttachments1795320830244 } from './1795320830244-conversation-attachments.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -19,4 +20,5 @@ export const migrations: Function[] = [
   CaseDecisions1795317114012,
   SupportNotesAndFmla1795317316528,
   CaseAttachments1795317552050,
+  ConversationAttachments1795320830244,
 ];

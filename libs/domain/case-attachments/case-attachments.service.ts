@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { z } from 'zod';
 import { type AccessRule, badInput, forbidden, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
@@ -135,6 +135,20 @@ export class CaseAttachmentsService {
     });
     const scoped = viewer.inOrganization(caseRecord.organizationId);
     return attachments.filter((attachment) => maySeeAttachment(scoped, attachment));
+  }
+
+  /** The attachments of a comment or note that the viewer may see, in the order given. */
+  async byIdsFor(viewer: Principal, caseRecord: { id: string; organizationId: string }, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const scoped = viewer.inOrganization(caseRecord.organizationId);
+    const found = await this.dataSource
+      .getRepository(CaseAttachmentEntity)
+      .findBy({ id: In([...ids]), caseId: caseRecord.id });
+    const byId = new Map(found.map((attachment) => [attachment.id, attachment]));
+    return ids.flatMap((id) => {
+      const attachment = byId.get(id);
+      return attachment && maySeeAttachment(scoped, attachment) ? [attachment] : [];
+    });
   }
 
   /** An attachment of a case the caller can see, else NOT_FOUND. */

@@ -34,4 +34,8 @@ export class CaseCommentEntity extends BaseEntity {
   /** Forms sent with the comment for the employee to answer. */
   @Column({ type: 'uuid', array: true, default: () => "'{}'" })
   formIds: string[];
+
+  /** Files of the case sent with this comment (the author's own uploads). */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  attachmentIds: string[];
 }

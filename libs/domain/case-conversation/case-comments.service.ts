@@ -7,16 +7,20 @@ import { CaseChange, type CaseChangeContext } from '../cases/case-change.js';
 import { parseInput } from '../shared/parse-input.js';
 import { CaseCommentEntity } from './case-comment.entity.js';
 import { COMMENT_DELETE_MESSAGE, ConversationRules } from './conversation-rules.js';
+import { requireOwnCaseAttachments } from './conversation-attachments.js';
 import { refreshUnacknowledged } from './unacknowledged-counts.js';
 
 const commentSchema = z.object({
   text: z.string().trim().min(1, 'write a comment').max(10000, 'must be at most 10,000 characters'),
   formIds: z.array(z.string().refine(isUuid, 'must be form ids')).max(10).nullish(),
+  attachmentIds: z.array(z.string()).max(10, 'at most 10 files').nullish(),
 });
 
 export interface AddCommentInput {
   text: string;
   formIds?: string[] | null;
+  /** Files the author already put on this case (uploadFile). */
+  attachmentIds?: string[] | null;
 }
 
 /** Comments: the conversation between the employee and the case team, acknowledged by the team. */
@@ -43,6 +47,12 @@ export class CaseCommentsService {
             authorId: principal.userId,
             text: parsed.text,
             formIds: parsed.formIds ?? [],
+            attachmentIds: await requireOwnCaseAttachments(
+              manager,
+              caseRecord.id,
+              principal.userId,
+              parsed.attachmentIds,
+            ),
             isAcknowledged: !fromEmployee,
           }),
         );

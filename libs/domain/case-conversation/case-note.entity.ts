@@ -29,4 +29,8 @@ export class CaseNoteEntity extends BaseEntity {
 
   @Column({ type: 'uuid', nullable: true })
   acknowledgedById: string | null;
+
+  /** Files of the case sent with this note (the author's own uploads). */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  attachmentIds: string[];
 }

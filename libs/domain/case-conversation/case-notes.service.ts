@@ -8,16 +8,20 @@ import { requireCaseMember } from '../cases/case-members.js';
 import { parseInput } from '../shared/parse-input.js';
 import { CaseNoteEntity } from './case-note.entity.js';
 import { ConversationRules } from './conversation-rules.js';
+import { requireOwnCaseAttachments } from './conversation-attachments.js';
 import { refreshUnacknowledged } from './unacknowledged-counts.js';
 
 const noteSchema = z.object({
   text: z.string().trim().min(1, 'write a note').max(10000, 'must be at most 10,000 characters'),
   taggedUserIds: z.array(z.string()).max(20, 'tag at most 20 people').nullish(),
+  attachmentIds: z.array(z.string()).max(10, 'at most 10 files').nullish(),
 });
 
 export interface AddNoteInput {
   text: string;
   taggedUserIds?: string[] | null;
+  /** Files the author already put on this case (uploadFile). */
+  attachmentIds?: string[] | null;
 }
 
 /** Staff who may be tagged: whoever may work on a case team there. */
@@ -51,6 +55,12 @@ export class CaseNotesService {
           authorId: principal.userId,
           text: parsed.text,
           taggedUserIds: tagged,
+          attachmentIds: await requireOwnCaseAttachments(
+            manager,
+            caseRecord.id,
+            principal.userId,
+            parsed.attachmentIds,
+          ),
           isAcknowledged: tagged.length === 0,
         }),
       );

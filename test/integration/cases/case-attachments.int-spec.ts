@@ -136,4 +136,47 @@ describe('case attachments', () => {
     expect(await listedFor('Manager', caseId)).toEqual([]);
     expect(refusal(await as('Manager', ATTACHMENT_URL, { id })).code).toBe('NOT_FOUND');
   });
+
+  it("sends the author's own files of the case with a comment, and never someone else's", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const upload = async (name: string, fileName: string, isPHI: boolean) =>
+      (
+        await as<{ attachment: Attachment }>(name, UPLOAD_FILE, {
+          caseId,
+          filePath: await uploaded(name, fileName),
+          isPHI,
+        })
+      ).data!.uploadFile.attachment.id;
+    const patsNote = await upload('Pat', 'doctor-note.pdf', true);
+    const managersLetter = await upload('Manager', 'letter.pdf', false);
+    const COMMENT = `mutation($caseId: ID!, $text: String!, $attachmentIds: [ID!]) {
+      addCaseComment(caseId: $caseId, text: $text, attachmentIds: $attachmentIds) { comment { id attachments { fileName } } } }`;
+    const borrowed = await as('Manager', COMMENT, { caseId, text: 'Here it is', attachmentIds: [patsNote] });
+    expect(refusal(borrowed)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'attachmentIds: not one of your files on this case',
+    });
+    const own = await as<{ comment: { attachments: { fileName: string }[] } }>('Pat', COMMENT, {
+      caseId,
+      text: 'My doctor sent this',
+      attachmentIds: [patsNote],
+    });
+    expect(own.data?.addCaseComment.comment.attachments).toEqual([{ fileName: 'doctor-note.pdf' }]);
+    const letter = await as<{ comment: { attachments: { fileName: string }[] } }>('Manager', COMMENT, {
+      caseId,
+      text: 'Your letter',
+      attachmentIds: [managersLetter],
+    });
+    expect(letter.data?.addCaseComment.comment.attachments).toEqual([{ fileName: 'letter.pdf' }]);
+    // The PHI file sent by the employee stays hidden in the thread from staff without access_phi.
+    const thread = await as<{ comments: { attachments: { fileName: string }[] }[] }>(
+      'Worker',
+      'query($id: ID!) { caseById(caseId: $id) { comments { attachments { fileName } } } }',
+      { id: caseId },
+    );
+    expect(thread.data?.caseById.comments.map((comment) => comment.attachments)).toEqual([
+      [],
+      [{ fileName: 'letter.pdf' }],
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ import {
   CaseAttachmentUrl,
 } from './attachment.model.js';
 
-const toAttachment = ({
+export const toAttachment = ({
   id,
   caseId,
   createdAt,

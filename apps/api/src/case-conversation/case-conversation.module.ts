@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CaseAttachmentsService } from '#domain/case-attachments';
 import { CaseCommentsService, CaseNotesService } from '#domain/case-conversation';
 import { CaseChange } from '#domain/cases';
+import { StorageModule } from '#integrations';
 import { CasesModule } from '../cases/cases.module.js';
 import {
   CaseCommentFieldsResolver,
@@ -8,10 +10,11 @@ import {
   CaseNoteFieldsResolver,
 } from './conversation.resolver.js';
 import { NoteTagsLiveResolver } from './note-tags-live.resolver.js';
+import { CommentAttachmentsResolver, NoteAttachmentsResolver } from './conversation-attachments.resolver.js';
 
 /** Comments between the employee and the case team, and the team's internal notes. */
 @Module({
-  imports: [CasesModule],
+  imports: [CasesModule, StorageModule],
   providers: [
     CaseChange,
     CaseCommentsService,
@@ -20,6 +23,9 @@ import { NoteTagsLiveResolver } from './note-tags-live.resolver.js';
     CaseCommentFieldsResolver,
     CaseNoteFieldsResolver,
     NoteTagsLiveResolver,
+    CaseAttachmentsService,
+    CommentAttachmentsResolver,
+    NoteAttachmentsResolver,
   ],
 })
 export class CaseConversationModule {}

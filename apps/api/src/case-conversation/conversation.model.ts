@@ -7,6 +7,9 @@ export class CaseComment {
   id: string;
 
   @Field(() => ID)
+  organizationId: string;
+
+  @Field(() => ID)
   caseId: string;
 
   @Field(() => ID, { nullable: true })
@@ -27,6 +30,9 @@ export class CaseComment {
   @Field(() => [ID])
   formIds: string[];
 
+  @Field(() => [ID], { description: 'Ids of the case attachments sent with it (attachments lists those you may see)' })
+  attachmentIds: string[];
+
   @Field()
   createdAt: Date;
 
@@ -44,6 +50,9 @@ export class CaseNote {
   id: string;
 
   @Field(() => ID)
+  organizationId: string;
+
+  @Field(() => ID)
   caseId: string;
 
   @Field(() => ID, { nullable: true })
@@ -54,6 +63,9 @@ export class CaseNote {
 
   @Field(() => [ID])
   taggedUserIds: string[];
+
+  @Field(() => [ID])
+  attachmentIds: string[];
 
   @Field()
   isAcknowledged: boolean;

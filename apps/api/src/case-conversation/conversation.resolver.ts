@@ -48,8 +48,10 @@ export class CaseConversationResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('text') text: string,
     @Args('formIds', { type: () => [ID], nullable: true }) formIds?: string[] | null,
+    @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
+    attachmentIds?: string[] | null,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.add(principal, caseId, { text, formIds });
+    const comment = await this.commentsService.add(principal, caseId, { text, formIds, attachmentIds });
     return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
   }
 
@@ -81,11 +83,13 @@ export class CaseConversationResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('text') text: string,
     @Args('taggedUserIds', { type: () => [ID], nullable: true }) taggedUserIds?: string[] | null,
+    @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
+    attachmentIds?: string[] | null,
   ): Promise<CaseNotePayload> {
     return {
       success: true,
       message: OPERATION_SUCCEEDED,
-      note: await this.notesService.add(principal, caseId, { text, taggedUserIds }),
+      note: await this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
     };
   }
 
