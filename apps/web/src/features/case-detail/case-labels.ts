@@ -1,8 +1,8 @@
 import { type AliasLabels, DEFAULT_ALIAS_LABELS } from '../../app/layout/alias-labels';
-import type { EscalationType, Role, VisitType } from '../../generated/graphql';
+import type { Role, VisitType } from '../../generated/graphql';
 
-/** Staff names of the statuses, as the case list shows them. */
-export { CASE_STATUS_LABELS } from '../cases/case-status-labels';
+/** Staff names of the statuses and escalation categories, as the case list shows them. */
+export { CASE_STATUS_LABELS, ESCALATION_LABELS, ESCALATION_TYPES } from '../cases/case-status-labels';
 
 export const VISIT_TYPE_LABELS: Readonly<Record<VisitType, string>> = {
   ASYNC_TEXT_EMAIL: 'Text or e-mail',
@@ -12,13 +12,6 @@ export const VISIT_TYPE_LABELS: Readonly<Record<VisitType, string>> = {
   SYNC_VIDEO: 'Video call',
 };
 export const VISIT_TYPES = Object.keys(VISIT_TYPE_LABELS) as VisitType[];
-
-export const ESCALATION_LABELS: Readonly<Record<EscalationType, string>> = {
-  CLINICAL_ESCALATION: 'Clinical',
-  EXTERNAL_SUPPORT_ESCALATION: 'External support',
-  SUPPORT_ESCALATION: 'Support',
-};
-export const ESCALATION_TYPES = Object.keys(ESCALATION_LABELS) as EscalationType[];
 
 /** How a case's short id is shown: "#A1B2C3". */
 export function displayShortId(shortId: string): string {
