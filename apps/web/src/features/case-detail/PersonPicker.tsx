@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { useSettledSearch } from '../../shared/use-settled-search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import type { Role } from '../../generated/graphql';
 import { CASE_PEOPLE_QUERY } from './case-detail-queries';
@@ -58,14 +59,7 @@ export function PersonPicker(props: SingleProps | MultipleProps) {
   const labels = useAliasLabels();
   const [engaged, setEngaged] = useState(!deferSearch);
   const [input, setInput] = useState('');
-  const [searchText, setSearchText] = useState('');
-
-  useEffect(() => {
-    const next = input.trim();
-    if (next === searchText) return undefined;
-    const timer = window.setTimeout(() => setSearchText(next), PERSON_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, searchText]);
+  const searchText = useSettledSearch(input, PERSON_SEARCH_DELAY_MS);
 
   const {
     data,

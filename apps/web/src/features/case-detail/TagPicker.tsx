@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { useSettledSearch } from '../../shared/use-settled-search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import { CASE_PEOPLE_QUERY } from './case-detail-queries';
 import { roleLabel } from './case-labels';
@@ -71,15 +72,7 @@ export function TagPicker({
   const groupId = useId();
   const [engaged, setEngaged] = useState(false);
   const [input, setInput] = useState('');
-  const [searchText, setSearchText] = useState('');
-
-  useEffect(() => {
-    if (!canSearch) return undefined;
-    const next = input.trim();
-    if (next === searchText) return undefined;
-    const timer = window.setTimeout(() => setSearchText(next), PERSON_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [canSearch, input, searchText]);
+  const searchText = useSettledSearch(input, PERSON_SEARCH_DELAY_MS, canSearch);
 
   // The organization's people are searched only for who may list them, once the list is first opened.
   const {

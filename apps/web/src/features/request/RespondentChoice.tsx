@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSettledSearch } from '../../shared/use-settled-search';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Role } from '../../shared/roles';
 import { REQUEST_EMPLOYEES_QUERY } from './request-queries';
 
@@ -122,14 +123,7 @@ function EmployeePicker({
   disabled?: boolean;
 }) {
   const [input, setInput] = useState('');
-  const [searchText, setSearchText] = useState('');
-
-  useEffect(() => {
-    const next = input.trim();
-    if (next === searchText) return undefined;
-    const timer = window.setTimeout(() => setSearchText(next), EMPLOYEE_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, searchText]);
+  const searchText = useSettledSearch(input, EMPLOYEE_SEARCH_DELAY_MS);
 
   const {
     data,
