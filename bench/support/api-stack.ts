@@ -1,0 +1,87 @@
+// Starts what a benchmark drives through the product: the Auth emulator, the built api (with the SQL
+// statement counter loaded) and, when asked, the worker, all on the bench database and Redis prefix.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { BENCH_ENV, BENCH_API_URL, SQL_COUNTER_PORT } from './bench-env.js';
+
+const benchEnv = { ...process.env, ...BENCH_ENV, NO_UPDATE_NOTIFIER: '1' };
+
+export interface ApiStack {
+  /** Statements the api sent since the last reset. */
+  sqlStatements(options?: { reset?: boolean }): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startApiStack(options: { worker?: boolean } = {}): Promise<ApiStack> {
+  const children: ChildProcess[] = [];
+  const emulatorPort = Number(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
+  if (!(await isPortOpen(emulatorPort))) {
+    children.push(
+      spawn(
+        'firebase',
+        [
+          'emulators:start',
+          '--only',
+          'auth',
+          '--project',
+          BENCH_ENV.FIREBASE_PROJECT_ID,
+          '--config',
+          'bench/support/firebase.bench.json',
+        ],
+        { stdio: 'ignore', env: benchEnv },
+      ),
+    );
+    await waitFor(() => isPortOpen(emulatorPort), 'The Auth emulator');
+  }
+  children.push(
+    spawn('node', ['--import', './dist/bench/support/sql-counter.js', 'dist/apps/api/src/main.js'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: benchEnv,
+    }),
+  );
+  if (options.worker) {
+    children.push(
+      spawn('node', ['dist/apps/worker/src/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: benchEnv }),
+    );
+  }
+  await waitFor(async () => {
+    const response = await fetch(BENCH_API_URL.replace('/graphql', '/health')).catch(() => undefined);
+    return response?.ok === true;
+  }, 'The api');
+
+  return {
+    async sqlStatements({ reset = false } = {}) {
+      const response = await fetch(`http://127.0.0.1:${SQL_COUNTER_PORT}/`, { method: reset ? 'POST' : 'GET' });
+      return ((await response.json()) as { statements: number }).statements;
+    },
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(ready: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+}
