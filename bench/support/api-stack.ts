@@ -12,8 +12,16 @@ export interface ApiStack {
   stop(): Promise<void>;
 }
 
-export async function startApiStack(options: { worker?: boolean } = {}): Promise<ApiStack> {
+export interface ApiStackOptions {
+  /** Also start the worker (the workflow queue's consumer). */
+  worker?: boolean;
+  /** Extra modules loaded into the api with `node --import` (probes such as an event-loop monitor). */
+  apiImports?: string[];
+}
+
+export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiStack> {
   const children: ChildProcess[] = [];
+  const imports = ['./dist/bench/support/sql-counter.js', ...(options.apiImports ?? [])];
   const emulatorPort = Number(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
   if (!(await isPortOpen(emulatorPort))) {
     children.push(
@@ -34,7 +42,7 @@ export async function startApiStack(options: { worker?: boolean } = {}): Promise
     await waitFor(() => isPortOpen(emulatorPort), 'The Auth emulator');
   }
   children.push(
-    spawn('node', ['--import', './dist/bench/support/sql-counter.js', 'dist/apps/api/src/main.js'], {
+    spawn('node', [...imports.flatMap((module) => ['--import', module]), 'dist/apps/api/src/main.js'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: benchEnv,
     }),
