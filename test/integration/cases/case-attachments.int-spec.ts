@@ -150,19 +150,25 @@ describe('case attachments', () => {
     const patsNote = await upload('Pat', 'doctor-note.pdf', true);
     const managersLetter = await upload('Manager', 'letter.pdf', false);
     const COMMENT = `mutation($caseId: ID!, $text: String!, $attachmentIds: [ID!]) {
-      addCaseComment(caseId: $caseId, text: $text, attachmentIds: $attachmentIds) { comment { id attachments { fileName } } } }`;
+      addCaseComment(caseId: $caseId, text: $text, attachmentIds: $attachmentIds) {
+        comment { id possiblyMentionsAttachment attachments { fileName } } } }`;
     const borrowed = await as('Manager', COMMENT, { caseId, text: 'Here it is', attachmentIds: [patsNote] });
     expect(refusal(borrowed)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'attachmentIds: not one of your files on this case',
     });
-    const own = await as<{ comment: { attachments: { fileName: string }[] } }>('Pat', COMMENT, {
+    type Sent = { comment: { possiblyMentionsAttachment: boolean; attachments: { fileName: string }[] } };
+    const own = await as<Sent>('Pat', COMMENT, {
       caseId,
-      text: 'My doctor sent this',
+      text: 'Attached is the note my doctor sent',
       attachmentIds: [patsNote],
     });
-    expect(own.data?.addCaseComment.comment.attachments).toEqual([{ fileName: 'doctor-note.pdf' }]);
-    const letter = await as<{ comment: { attachments: { fileName: string }[] } }>('Manager', COMMENT, {
+    // It speaks of a file and carries one: nothing to hint at.
+    expect(own.data?.addCaseComment.comment).toMatchObject({
+      possiblyMentionsAttachment: false,
+      attachments: [{ fileName: 'doctor-note.pdf' }],
+    });
+    const letter = await as<Sent>('Manager', COMMENT, {
       caseId,
       text: 'Your letter',
       attachmentIds: [managersLetter],

@@ -39,7 +39,7 @@ export class CaseComment {
   @Field()
   updatedAt: Date;
 
-  @Field({ description: 'The text says attachment, attached, document or file (spec 000 §5)' })
+  @Field({ description: 'Sent without a file, the text says attachment, attached, document or file (spec 000 §5)' })
   possiblyMentionsAttachment: boolean;
 }
 

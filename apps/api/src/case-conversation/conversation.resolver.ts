@@ -15,9 +15,10 @@ import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-contex
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './conversation.model.js';
 
+// Only a comment sent without a file is flagged: one with files already carries what it speaks of.
 const toComment = (comment: CaseCommentEntity): CaseComment => ({
   ...comment,
-  possiblyMentionsAttachment: mentionsAttachment(comment.text),
+  possiblyMentionsAttachment: comment.attachmentIds.length === 0 && mentionsAttachment(comment.text),
 });
 
 /** Comments and internal notes on a case, and the people they name. */

@@ -6,9 +6,11 @@ import { useId, useRef, useState } from 'react';
 import type { CaseDetailCommentFieldsFragment } from '../../generated/graphql';
 import { ACKNOWLEDGE_COMMENT_MUTATION, ADD_COMMENT_MUTATION, DELETE_COMMENT_MUTATION } from './case-detail-queries';
 import { ActionDialog } from './CaseDialogs';
+import { ComposerAttachmentPicker } from './ComposerAttachmentPicker';
 import { ATTACHMENT_HINT, possiblyMentionsAttachment } from './comment-hint';
 import { ConversationEntry, entryBylineId, entryItemId } from './ConversationEntry';
 import { MessageComposer } from './MessageComposer';
+import { SentFiles } from './SentFiles';
 import { useCaseChange } from './use-case-change';
 
 type Comment = CaseDetailCommentFieldsFragment;
@@ -60,6 +62,7 @@ export function CaseComments({
   const composer = useCaseChange(refetch);
   const actions = useCaseChange(refetch);
   const [confirming, setConfirming] = useState<Comment | null>(null);
+  const [files, setFiles] = useState<string[]>([]);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const closeDialog = () => {
@@ -78,6 +81,12 @@ export function CaseComments({
 
   const remove = async (comment: Comment) => {
     if (await actions.run(DELETE_COMMENT_MUTATION, { commentId: comment.id })) closeDialog();
+  };
+
+  const send = async (text: string) => {
+    const sent = await composer.run(ADD_COMMENT_MUTATION, { caseId, text, attachmentIds: files });
+    if (sent) setFiles([]);
+    return sent;
   };
 
   const count = isStaff ? (newCount ?? comments.filter((comment) => !comment.isAcknowledged).length) : 0;
@@ -113,11 +122,14 @@ export function CaseComments({
                 isNew={isStaff && !comment.isAcknowledged}
                 text={comment.text}
                 details={
-                  isStaff && comment.possiblyMentionsAttachment ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      May mention an attachment
-                    </Typography>
-                  ) : null
+                  <>
+                    <SentFiles files={comment.attachments} />
+                    {isStaff && comment.possiblyMentionsAttachment && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        May mention an attachment
+                      </Typography>
+                    )}
+                  </>
                 }
                 actions={
                   mayAcknowledge || mayDelete ? (
@@ -158,9 +170,18 @@ export function CaseComments({
           label={composerLabel}
           submitLabel="Send"
           busy={composer.busy}
-          hint={(text) => (possiblyMentionsAttachment(text) ? ATTACHMENT_HINT : null)}
-          onSend={(text) => composer.run(ADD_COMMENT_MUTATION, { caseId, text })}
-        />
+          hint={(text) => (files.length === 0 && possiblyMentionsAttachment(text) ? ATTACHMENT_HINT : null)}
+          onSend={send}
+        >
+          <ComposerAttachmentPicker
+            caseId={caseId}
+            viewerId={viewerId}
+            sending="comment"
+            value={files}
+            onChange={setFiles}
+            disabled={composer.busy}
+          />
+        </MessageComposer>
       )}
       {confirming && (
         <ActionDialog

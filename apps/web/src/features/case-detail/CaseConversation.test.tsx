@@ -6,6 +6,8 @@ import { ATTACHMENT_HINT, possiblyMentionsAttachment } from './comment-hint';
 import { INTERNAL_NOTES_NOTICE } from './CaseNotes';
 import {
   CASE_ID,
+  caseFile,
+  caseFiles,
   comment,
   conversationPayload,
   EMPLOYEE,
@@ -122,7 +124,11 @@ describe('comments and internal notes for staff', () => {
     fireEvent.change(field, { target: { value: '  Thanks, we will review it.  ' } });
     fireEvent.click(within(section(/^Comments/)).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
-    expect(named('CaseDetailAddComment')[0].variables).toEqual({ caseId: CASE_ID, text: 'Thanks, we will review it.' });
+    expect(named('CaseDetailAddComment')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'Thanks, we will review it.',
+      attachmentIds: [],
+    });
     await waitFor(() => expect(field.value).toBe(''));
     expect(document.activeElement).toBe(field);
     await waitFor(() => expect(named('CaseDetail').length).toBeGreaterThan(1));
@@ -160,11 +166,99 @@ describe('comments and internal notes for staff', () => {
     fireEvent.change(field, { target: { value: 'I attached the file' } });
     const hint = screen.getByText(ATTACHMENT_HINT);
     expect(hint.textContent).toBe(
-      "Did you mean to attach a file? Attachments can be added from the case's attachments.",
+      'Did you mean to send a file? Choose one of your files below, or upload it under Attachments first.',
     );
     expect(field.getAttribute('aria-describedby')).toBe(hint.parentElement?.id);
     fireEvent.change(field, { target: { value: 'hello' } });
     expect(screen.queryByText(ATTACHMENT_HINT)).toBeNull();
+  });
+
+  it("sends the viewer's own files with a comment, and offers no one else's", async () => {
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseAttachments: () =>
+        caseFiles(
+          caseFile('f-1', 'accommodation-letter.pdf', WORKER.id),
+          caseFile('f-2', 'doctor-note.pdf', EMPLOYEE.id, true),
+          caseFile('f-3', 'job-description.pdf', WORKER.id, true),
+        ),
+      CaseDetailAddComment: () =>
+        conversationPayload('addCaseComment', 'CaseCommentPayload', {
+          comment: { __typename: 'CaseComment', id: 'c-9' },
+        }),
+    });
+    const comments = section(/^Comments/);
+    const files = await within(comments).findByRole('group', { name: 'Send your files with this comment' });
+    expect(
+      within(files)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['accommodation-letter.pdf', 'job-description.pdf (PHI)']);
+    const field = within(comments).getByRole('textbox', { name: 'Write to the employee' });
+    fireEvent.change(field, { target: { value: 'The letter is attached' } });
+    expect(screen.getByText(ATTACHMENT_HINT)).toBeTruthy();
+    fireEvent.click(within(files).getByRole('checkbox', { name: 'accommodation-letter.pdf' }));
+    // A file is on its way: no hint about forgetting one.
+    expect(screen.queryByText(ATTACHMENT_HINT)).toBeNull();
+    expect(await seriousAxeViolations(comments)).toEqual([]);
+    fireEvent.click(within(comments).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddComment')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'The letter is attached',
+      attachmentIds: ['f-1'],
+    });
+    await waitFor(() =>
+      expect(
+        (within(files).getByRole('checkbox', { name: 'accommodation-letter.pdf' }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+  });
+
+  it('says how to send a file when the viewer has none on the case', async () => {
+    await openCase('CASEWORKER');
+    expect(
+      await within(section(/^Comments/)).findByText(
+        'To send a file with your comment, upload it under Attachments first.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(section(/^Internal notes/)).getByText('To send a file with your note, upload it under Attachments first.'),
+    ).toBeTruthy();
+  });
+
+  it('links the files sent with comments and notes to their download page', async () => {
+    const sent = { __typename: 'CaseAttachment', id: 'f-7', fileName: 'work-schedule.pdf' };
+    const withFiles = staffCase({
+      ...CONVERSATION.caseById,
+      comments: [comment('c-1', 'Here is my schedule', EMPLOYEE, { attachments: [sent] })],
+      notes: [note('n-1', 'Compare with payroll', WORKER, [], { attachments: [sent] })],
+    });
+    await openCase('CASEWORKER', withFiles);
+    for (const name of [/^Comments/, /^Internal notes/]) {
+      const link = within(section(name)).getByRole('link', { name: 'work-schedule.pdf' });
+      expect(link.getAttribute('href')).toBe('/attachments/f-7');
+    }
+  });
+
+  it('sends files with an internal note', async () => {
+    const { named } = await openCase('CASEWORKER', CONVERSATION, {
+      CaseAttachments: () => caseFiles(caseFile('f-1', 'payroll.xlsx', WORKER.id)),
+      CaseDetailAddNote: () =>
+        conversationPayload('addCaseNote', 'CaseNotePayload', { note: { __typename: 'CaseNote', id: 'n-9' } }),
+    });
+    const notes = section(/^Internal notes/);
+    fireEvent.change(within(notes).getByRole('textbox', { name: 'Write an internal note' }), {
+      target: { value: 'Payroll figures' },
+    });
+    fireEvent.click(await within(notes).findByRole('checkbox', { name: 'payroll.xlsx' }));
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddNote')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'Payroll figures',
+      taggedUserIds: [],
+      attachmentIds: ['f-1'],
+    });
   });
 
   it('acknowledges an employee comment and a note', async () => {
@@ -265,6 +359,7 @@ describe('comments and internal notes for staff', () => {
       caseId: CASE_ID,
       text: 'Hana, please confirm the schedule',
       taggedUserIds: ['hr-1', 'user-priya'],
+      attachmentIds: [],
     });
     await waitFor(() => expect(field.value).toBe(''));
     expect(within(notes).queryByRole('button', { name: /Hana Ro/ })).toBeNull();
@@ -306,6 +401,7 @@ describe('comments and internal notes for staff', () => {
       caseId: CASE_ID,
       text: 'Please review',
       taggedUserIds: ['user-tina', 'user-omar'],
+      attachmentIds: [],
     });
     expect(named('CaseDetailPeople')[0].variables).toMatchObject({
       organizationId: ORG_ID,
@@ -388,9 +484,33 @@ describe('comments for the employee', () => {
     expect(screen.getByText(ATTACHMENT_HINT)).toBeTruthy();
     fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
     expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
-    expect(named('CaseDetailAddComment')[0].variables).toEqual({ caseId: CASE_ID, text: 'My provider sent the file' });
+    expect(named('CaseDetailAddComment')[0].variables).toEqual({
+      caseId: CASE_ID,
+      text: 'My provider sent the file',
+      attachmentIds: [],
+    });
     await waitFor(() => expect(field.value).toBe(''));
     await waitFor(() => expect(named('RequestDetail').length).toBeGreaterThan(1));
+  });
+
+  it('sends its own file with a comment', async () => {
+    const { named } = await openRequest(REQUEST, {
+      CaseAttachments: () =>
+        caseFiles(caseFile('f-2', 'doctor-note.pdf', EMPLOYEE.id, true), caseFile('f-1', 'letter.pdf', WORKER.id)),
+      CaseDetailAddComment: () =>
+        conversationPayload('addCaseComment', 'CaseCommentPayload', {
+          comment: { __typename: 'CaseComment', id: 'c-9' },
+        }),
+    });
+    const files = await screen.findByRole('group', { name: 'Send your files with this comment' });
+    expect(within(files).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(within(files).getByRole('checkbox', { name: 'doctor-note.pdf (PHI)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write to your case team' }), {
+      target: { value: 'From my doctor' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
+    expect(named('CaseDetailAddComment')[0].variables).toMatchObject({ attachmentIds: ['f-2'] });
   });
 
   it('takes no new comments on a completed request', async () => {

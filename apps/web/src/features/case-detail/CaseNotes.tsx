@@ -8,9 +8,11 @@ import { useId, useState } from 'react';
 import type { CaseDetailNoteFieldsFragment } from '../../generated/graphql';
 import { ACKNOWLEDGE_NOTE_MUTATION, ADD_NOTE_MUTATION } from './case-detail-queries';
 import { sectionHeading } from './CaseComments';
+import { ComposerAttachmentPicker } from './ComposerAttachmentPicker';
 import { ConversationEntry, entryBylineId, entryItemId } from './ConversationEntry';
 import { MessageComposer } from './MessageComposer';
 import type { PickedPerson } from './PersonPicker';
+import { SentFiles } from './SentFiles';
 import { TagPicker } from './TagPicker';
 import { useCaseChange } from './use-case-change';
 
@@ -52,6 +54,7 @@ export function CaseNotes({
   const composer = useCaseChange(refetch);
   const actions = useCaseChange(refetch);
   const [tagged, setTagged] = useState<PickedPerson[]>([]);
+  const [files, setFiles] = useState<string[]>([]);
 
   const acknowledge = async (note: Note) => {
     if (await actions.run(ACKNOWLEDGE_NOTE_MUTATION, { noteId: note.id })) {
@@ -64,8 +67,12 @@ export function CaseNotes({
       caseId,
       text,
       taggedUserIds: tagged.map((person) => person.id),
+      attachmentIds: files,
     });
-    if (sent) setTagged([]);
+    if (sent) {
+      setTagged([]);
+      setFiles([]);
+    }
     return sent;
   };
 
@@ -105,11 +112,14 @@ export function CaseNotes({
               isNew={!note.isAcknowledged}
               text={note.text}
               details={
-                note.taggedUsers.length > 0 ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    Tagged: {note.taggedUsers.map((person) => person.fullName).join(', ')}
-                  </Typography>
-                ) : null
+                <>
+                  <SentFiles files={note.attachments} />
+                  {note.taggedUsers.length > 0 && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      Tagged: {note.taggedUsers.map((person) => person.fullName).join(', ')}
+                    </Typography>
+                  )}
+                </>
               }
               actions={
                 canAcknowledge && !note.isAcknowledged ? (
@@ -141,6 +151,14 @@ export function CaseNotes({
               disabled={composer.busy}
             />
           </Box>
+          <ComposerAttachmentPicker
+            caseId={caseId}
+            viewerId={viewerId}
+            sending="note"
+            value={files}
+            onChange={setFiles}
+            disabled={composer.busy}
+          />
         </MessageComposer>
       )}
     </Paper>

@@ -63,6 +63,10 @@ export const CASE_DETAIL_COMMENT_FIELDS = graphql(`
       fullName
       role
     }
+    attachments {
+      id
+      fileName
+    }
   }
 `);
 
@@ -82,6 +86,10 @@ export const CASE_DETAIL_NOTE_FIELDS = graphql(`
     taggedUsers {
       id
       fullName
+    }
+    attachments {
+      id
+      fileName
     }
   }
 `);
@@ -420,8 +428,8 @@ export const CREATE_FORM_LINK_MUTATION = graphql(`
 `);
 
 export const ADD_COMMENT_MUTATION = graphql(`
-  mutation CaseDetailAddComment($caseId: ID!, $text: String!, $formIds: [ID!]) {
-    addCaseComment(caseId: $caseId, text: $text, formIds: $formIds) {
+  mutation CaseDetailAddComment($caseId: ID!, $text: String!, $formIds: [ID!], $attachmentIds: [ID!]) {
+    addCaseComment(caseId: $caseId, text: $text, formIds: $formIds, attachmentIds: $attachmentIds) {
       success
       message
       comment {
@@ -455,8 +463,8 @@ export const DELETE_COMMENT_MUTATION = graphql(`
 `);
 
 export const ADD_NOTE_MUTATION = graphql(`
-  mutation CaseDetailAddNote($caseId: ID!, $text: String!, $taggedUserIds: [ID!]) {
-    addCaseNote(caseId: $caseId, text: $text, taggedUserIds: $taggedUserIds) {
+  mutation CaseDetailAddNote($caseId: ID!, $text: String!, $taggedUserIds: [ID!], $attachmentIds: [ID!]) {
+    addCaseNote(caseId: $caseId, text: $text, taggedUserIds: $taggedUserIds, attachmentIds: $attachmentIds) {
       success
       message
       note {

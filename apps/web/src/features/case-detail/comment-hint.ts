@@ -6,4 +6,5 @@ export function possiblyMentionsAttachment(text: string): boolean {
 }
 
 /** Shown under a comment being written that seems to speak of a file. */
-export const ATTACHMENT_HINT = "Did you mean to attach a file? Attachments can be added from the case's attachments.";
+export const ATTACHMENT_HINT =
+  'Did you mean to send a file? Choose one of your files below, or upload it under Attachments first.';

@@ -153,6 +153,7 @@ export function comment(id: string, text: string, author = EMPLOYEE, overrides: 
     possiblyMentionsAttachment: /attachment|attached|document|file/i.test(text),
     formIds: [],
     author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
+    attachments: [],
     ...overrides,
   };
 }
@@ -174,8 +175,27 @@ export function note(
     acknowledgedAt: null,
     author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
     taggedUsers: tagged.map((one) => ({ __typename: 'CasePerson', id: one.id, fullName: one.fullName })),
+    attachments: [],
     ...overrides,
   };
+}
+
+/** A file of the case as the attachments query answers it. */
+export function caseFile(id: string, fileName: string, uploadedById: string, isPHI = false) {
+  return {
+    __typename: 'CaseAttachment',
+    id,
+    caseId: CASE_ID,
+    createdAt: new Date(Date.now() - 30 * 60 * 1000).toISOString(),
+    fileName,
+    isPHI,
+    uploadedById,
+  };
+}
+
+/** The answer of the attachments query listing `files`. */
+export function caseFiles(...files: ReturnType<typeof caseFile>[]) {
+  return { caseById: { __typename: 'Case', id: CASE_ID, attachments: files } };
 }
 
 /** A successful answer of a comment or note mutation, with the comment or note it returns. */
@@ -200,7 +220,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailActivityAdded: QUIET_SUBSCRIPTION,
     CaseDetailPeople: PEOPLE_RESOLVER,
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
-    CaseAttachments: () => ({ caseById: { __typename: 'Case', id: CASE_ID, attachments: [] } }),
+    CaseAttachments: () => caseFiles(),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     ...resolvers,
   });
