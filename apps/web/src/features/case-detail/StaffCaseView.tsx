@@ -61,6 +61,7 @@ import { CaseDecisions } from './CaseDecisions';
 import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
 import { CaseFormActions, SendFormLinkDialog } from './CaseForms';
 import { CaseNotes } from './CaseNotes';
+import { FmlaHours } from './FmlaHours';
 import { CaseTimeline } from './CaseTimeline';
 import { FormResponses } from './FormResponses';
 import { StageTracker } from './StageTracker';
@@ -415,6 +416,9 @@ function StaffCase({
           />
           <Escalations caseRecord={caseRecord} canEdit={can.editEscalations} open={open} />
           <CaseAttachments caseId={caseId} isArchived={caseRecord.isArchived} />
+          {can.seeFmlaHours && caseRecord.submitter?.role === 'USER' && (
+            <FmlaHours employee={caseRecord.submitter} canRecord={can.recordFmlaHours} />
+          )}
           {can.seeSupportNotes && (
             <SupportNotes caseId={caseId} {...supportNotes} canManage={can.manageSupportNotes} refetch={refetch} />
           )}

@@ -7,6 +7,8 @@ const CASE_WORKERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEW
 const CLOSERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER'];
 /** Who may download a whole case as one ZIP (its PDF and files); the api refuses anyone else. */
 const CASE_DOWNLOADERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
+/** Who records an employee's FMLA hours; the api refuses anyone else ("Not authorized to update FMLA hours"). */
+const FMLA_RECORDERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER'];
 /** Who may list the organization's people by default (query_users); the api refuses anyone else. */
 const PEOPLE_SEARCHERS: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
 
@@ -89,6 +91,10 @@ export interface CaseAbilities {
   manageSupportNotes: boolean;
   /** Download the whole case (its PDF and files) as one ZIP, archived or not. */
   download: boolean;
+  /** Read the employee's FMLA hours (who works cases). */
+  seeFmlaHours: boolean;
+  /** Record FMLA hours for the employee (case workers and admins, not TPAs). */
+  recordFmlaHours: boolean;
 }
 
 /** Support notes are case work: who works cases reads them; the employee never does. */
@@ -150,6 +156,8 @@ export function caseAbilities(user: SessionUser | null, caseRecord: CaseForPermi
     seeSupportNotes: maySeeSupportNotes(user),
     manageSupportNotes: open && worker,
     download: CASE_DOWNLOADERS.includes(role),
+    seeFmlaHours: worker,
+    recordFmlaHours: FMLA_RECORDERS.includes(role),
   };
 }
 

@@ -222,6 +222,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
     CaseAttachments: () => caseFiles(),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
+    FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
