@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The search text once typing pauses for `delayMs`: what people searches send, so a query goes out per
- * pause rather than per letter. While `enabled` is false the last settled text is kept.
+ * The search text once typing pauses for `delayMs`: what searches send, so a query goes out per pause
+ * rather than per letter. The text a screen opens with (e.g. from its address) counts at once. While
+ * `enabled` is false the last settled text is kept.
  */
 export function useSettledSearch(input: string, delayMs: number, enabled = true): string {
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(() => (enabled ? input.trim() : ''));
   useEffect(() => {
     if (!enabled) return undefined;
     const next = input.trim();

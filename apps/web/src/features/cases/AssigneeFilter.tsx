@@ -12,7 +12,7 @@ import { roleLabel } from '../case-detail/case-labels';
 import { ASSIGNABLE_ROLES } from '../case-detail/case-permissions';
 import { SEARCH_DEBOUNCE_MS } from './case-list-filters';
 import { CASES_ASSIGNEE_OPTIONS_QUERY } from './cases-list-queries';
-import { useDebouncedValue } from './use-live-case-list';
+import { useSettledSearch } from '../../shared/use-settled-search';
 
 /** Roles that may list the organization's people by default (query_users), and so choose an assignee. */
 export const ASSIGNEE_FILTER_ROLES: readonly SessionRole[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
@@ -51,7 +51,7 @@ export function AssigneeFilter({ organizationId, value, onChange, knownPeople }:
   const [input, setInput] = useState('');
   const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState<AssigneeChoice | null>(null);
-  const searchText = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const searchText = useSettledSearch(input, SEARCH_DEBOUNCE_MS);
 
   const knownLocally =
     value === null ||

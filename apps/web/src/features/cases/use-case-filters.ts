@@ -8,7 +8,7 @@ import {
   type CaseFilterState,
 } from './case-list-filters';
 import { statusGroupFromParam, type StatusGroup } from './case-status-labels';
-import { useDebouncedValue } from './use-live-case-list';
+import { useSettledSearch } from '../../shared/use-settled-search';
 
 /** Query parameters that hold a filter. */
 const STATUS_PARAM = 'status';
@@ -29,7 +29,7 @@ export function useCaseFilters({ assigneeFilter = false }: CaseFilterOptions = {
   const group = statusGroupFromParam(searchParams.get(STATUS_PARAM));
   const assigneeId = (assigneeFilter && searchParams.get(ASSIGNEE_PARAM)?.trim()) || null;
   const [filters, setFilterState] = useState<CaseFilterState>(DEFAULT_CASE_FILTERS);
-  const searchText = useDebouncedValue(filters.searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const searchText = useSettledSearch(filters.searchText, SEARCH_DEBOUNCE_MS);
 
   const updateParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(searchParams);

@@ -8,15 +8,6 @@ export const LIVE_REFRESH_DEBOUNCE_MS = 500;
 export const CHANGED_ROW_MARK_MS = 4000;
 export const LIST_UPDATED_ANNOUNCEMENT = 'Case list updated';
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 type ListChangeEvent = Record<string, { caseId: string } | null | undefined>;
 
 export interface LiveCaseList {
