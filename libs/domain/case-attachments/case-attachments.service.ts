@@ -44,6 +44,25 @@ export function maySeeAttachment(viewer: Principal, attachment: CaseAttachmentEn
 }
 
 /**
+ * Of `ids`, in the order given, the files of the case that the viewer may see. `found` holds the loaded
+ * rows by id; a row of another case is dropped here, whoever loaded it.
+ */
+export function visibleCaseAttachments(
+  viewer: Principal,
+  caseRecord: { id: string; organizationId: string },
+  ids: readonly string[],
+  found: ReadonlyMap<string, CaseAttachmentEntity>,
+): CaseAttachmentEntity[] {
+  const scoped = viewer.inOrganization(caseRecord.organizationId);
+  return ids.flatMap((id) => {
+    const attachment = found.get(id);
+    return attachment && attachment.caseId === caseRecord.id && maySeeAttachment(scoped, attachment)
+      ? [attachment]
+      : [];
+  });
+}
+
+/**
  * Case attachments: files the caller uploaded to its own storage (personal/{userId}/) and then registers
  * on a case, each marked PHI or not. Downloads are short-lived signed URLs, never served as pages.
  */
@@ -137,18 +156,13 @@ export class CaseAttachmentsService {
     return attachments.filter((attachment) => maySeeAttachment(scoped, attachment));
   }
 
-  /** The attachments of a comment or note that the viewer may see, in the order given. */
-  async byIdsFor(viewer: Principal, caseRecord: { id: string; organizationId: string }, ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    const scoped = viewer.inOrganization(caseRecord.organizationId);
-    const found = await this.dataSource
-      .getRepository(CaseAttachmentEntity)
-      .findBy({ id: In([...ids]), caseId: caseRecord.id });
-    const byId = new Map(found.map((attachment) => [attachment.id, attachment]));
-    return ids.flatMap((id) => {
-      const attachment = byId.get(id);
-      return attachment && maySeeAttachment(scoped, attachment) ? [attachment] : [];
-    });
+  /**
+   * Attachments by id, whatever their case: the files of every comment and note of a page in one query,
+   * batched per request by the api's loaders. Callers keep only what visibleCaseAttachments lets through.
+   */
+  async byIds(ids: readonly string[]): Promise<Map<string, CaseAttachmentEntity>> {
+    const found = await this.dataSource.getRepository(CaseAttachmentEntity).findBy({ id: In([...ids]) });
+    return new Map(found.map((attachment) => [attachment.id, attachment]));
   }
 
   /** An attachment of a case the caller can see, else NOT_FOUND. */

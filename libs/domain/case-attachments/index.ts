@@ -6,4 +6,5 @@ export {
   maySeeAttachment,
   PHI_FILE_MESSAGE,
   type NewAttachment,
+  visibleCaseAttachments,
 } from './case-attachments.service.js';

@@ -86,10 +86,10 @@ export class CaseCommentsService {
     });
   }
 
-  /** Comments of a case, oldest first. */
-  listFor(caseId: string): Promise<CaseCommentEntity[]> {
+  /** Comments of a case, oldest first (the organization leads the index that serves this). */
+  listFor(caseRecord: { id: string; organizationId: string }): Promise<CaseCommentEntity[]> {
     return this.dataSource.getRepository(CaseCommentEntity).find({
-      where: { caseId },
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
   }

@@ -93,10 +93,10 @@ export class CaseNotesService {
     );
   }
 
-  /** Notes of a case, oldest first: for staff only, the caller checks. */
-  listFor(caseId: string): Promise<CaseNoteEntity[]> {
+  /** Notes of a case, oldest first: for staff only, the caller checks. The organization leads the index. */
+  listFor(caseRecord: { id: string; organizationId: string }): Promise<CaseNoteEntity[]> {
     return this.dataSource.getRepository(CaseNoteEntity).find({
-      where: { caseId },
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
   }

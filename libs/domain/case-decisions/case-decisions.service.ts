@@ -117,9 +117,10 @@ export class CaseDecisionsService {
     });
   }
 
-  listFor(caseId: string): Promise<CaseDecisionEntity[]> {
+  /** Decisions of a case, oldest first (the organization leads the index that serves this). */
+  listFor(caseRecord: { id: string; organizationId: string }): Promise<CaseDecisionEntity[]> {
     return this.dataSource.getRepository(CaseDecisionEntity).find({
-      where: { caseId },
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
   }

@@ -84,10 +84,10 @@ export class CaseEscalationsService {
     });
   }
 
-  /** Escalations of a case, oldest first. */
-  listFor(caseId: string): Promise<CaseEscalationEntity[]> {
+  /** Escalations of a case, oldest first (the organization leads the index that serves this). */
+  listFor(caseRecord: { id: string; organizationId: string }): Promise<CaseEscalationEntity[]> {
     return this.dataSource.getRepository(CaseEscalationEntity).find({
-      where: { caseId },
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
   }

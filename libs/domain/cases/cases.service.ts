@@ -7,6 +7,9 @@ import { UserEntity } from '../users/user.entity.js';
 import { CaseEntity } from './case.entity.js';
 import { caseReach, isWithinReach } from './case-visibility.js';
 
+/** A person named on a case: what usersByIds reads of a user. */
+export type CasePersonRecord = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'role'>;
+
 @Injectable()
 export class CasesService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
@@ -42,9 +45,15 @@ export class CasesService {
     return rows.map((row) => row.user_id);
   }
 
-  /** Users by id, for the people named on cases (batched per request by the api's loaders). */
-  async usersByIds(ids: readonly string[]): Promise<Map<string, UserEntity>> {
-    const users = await this.dataSource.getRepository(UserEntity).findBy({ id: In([...ids]) });
+  /**
+   * Users by id, for the people named on cases (batched per request by the api's loaders): only what
+   * names a person, not the rest of the profile (health and contact details stay unread).
+   */
+  async usersByIds(ids: readonly string[]): Promise<Map<string, CasePersonRecord>> {
+    const users = await this.dataSource.getRepository(UserEntity).find({
+      select: { id: true, firstName: true, lastName: true, email: true, role: true },
+      where: { id: In([...ids]) },
+    });
     return new Map(users.map((user) => [user.id, user]));
   }
 

@@ -2,7 +2,7 @@ export { CaseEntity } from './case.entity.js';
 export { CaseEscalationEntity } from './case-escalation.entity.js';
 export * from './case.enums.js';
 export { CaseMessages } from './case.messages.js';
-export { CasesService } from './cases.service.js';
+export { type CasePersonRecord, CasesService } from './cases.service.js';
 export { CaseChange } from './case-change.js';
 export { CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
 export * from './case-list-filters.js';

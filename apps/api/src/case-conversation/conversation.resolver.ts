@@ -32,14 +32,14 @@ export class CaseConversationResolver {
   /** Oldest first; the employee sees every comment of its own request. */
   @ResolveField(() => [CaseComment])
   async comments(@Parent() parent: Case): Promise<CaseComment[]> {
-    return (await this.commentsService.listFor(parent.id)).map(toComment);
+    return (await this.commentsService.listFor(parent)).map(toComment);
   }
 
   /** Internal notes: empty for an employee, whatever it asks. */
   @ResolveField(() => [CaseNote])
   async notes(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseNote[]> {
     if (isEmployeeView(requirePrincipal(context), parent)) return [];
-    return this.notesService.listFor(parent.id);
+    return this.notesService.listFor(parent);
   }
 
   @Mutation(() => CaseCommentPayload)

@@ -23,7 +23,7 @@ export class CaseDecisionsResolver {
   @ResolveField('decisions', () => [CaseDecision])
   async caseDecisions(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseDecision[]> {
     const employee = isEmployeeView(requirePrincipal(context), parent);
-    return (await this.decisions.listFor(parent.id)).map((decision) => toDecision(decision, employee));
+    return (await this.decisions.listFor(parent)).map((decision) => toDecision(decision, employee));
   }
 
   @Mutation(() => CaseDecisionPayload)

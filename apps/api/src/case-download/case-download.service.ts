@@ -46,9 +46,9 @@ export class CaseDownloadService {
     const caseRecord = await this.cases.findVisible(principal, caseId);
     const viewer = principal.inOrganization(caseRecord.organizationId);
     const [comments, notes, decisions, attachments, answers, activity, organizations] = await Promise.all([
-      this.comments.listFor(caseRecord.id),
-      this.notes.listFor(caseRecord.id),
-      this.decisions.listFor(caseRecord.id),
+      this.comments.listFor(caseRecord),
+      this.notes.listFor(caseRecord),
+      this.decisions.listFor(caseRecord),
       this.attachments.listFor(viewer, caseRecord),
       this.formResponses.submittedForCase(viewer, caseRecord),
       this.cases.recentActivity(caseRecord, 10000),

@@ -57,7 +57,7 @@ export class CaseFieldsResolver {
   @ResolveField(() => [CaseEscalation])
   async escalations(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseEscalation[]> {
     if (isEmployeeView(requirePrincipal(context), parent)) return [];
-    return (await this.caseEscalations.listFor(parent.id)).map(toCaseEscalation);
+    return (await this.caseEscalations.listFor(parent)).map(toCaseEscalation);
   }
 
   /** The latest timeline entries, oldest first; an employee sees only the kinds meant for it. */

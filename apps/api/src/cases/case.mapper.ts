@@ -1,6 +1,5 @@
 import { type Principal, Role } from '#access';
-import type { CaseEntity, CaseEscalationEntity } from '#domain/cases';
-import type { UserEntity } from '#domain/users';
+import type { CaseEntity, CaseEscalationEntity, CasePersonRecord } from '#domain/cases';
 import type { Case, CaseEscalation, CasePerson } from './case.model.js';
 
 /** Fields an employee never receives about its own case (deny list kept next to the model's "Staff only"). */
@@ -64,7 +63,7 @@ export function isEmployeeView(viewer: Principal, caseRecord: { organizationId: 
   );
 }
 
-export const toCasePerson = (user: UserEntity): CasePerson => ({
+export const toCasePerson = (user: CasePersonRecord): CasePerson => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
