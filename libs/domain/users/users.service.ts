@@ -39,9 +39,12 @@ export class UsersService {
    */
   async findWithAccess(userId: string): Promise<UserEntity | null> {
     if (!isUuid(userId)) return null;
-    return this.dataSource
+    // `find`, not `findOne`: with joined relations findOne adds a DISTINCT … LIMIT 1 query before the
+    // real one, and this runs on every request. The id is unique, so there is one row at most.
+    const [user] = await this.dataSource
       .getRepository(UserEntity)
-      .findOne({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
+      .find({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
+    return user ?? null;
   }
 
   findByEmail(address: string): Promise<UserEntity | null> {
