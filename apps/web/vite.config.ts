@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { generatedDocuments } from './generated-documents.plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +25,7 @@ export default defineConfig({
   root: webRoot,
   // Keep Vite's and Vitest's caches in the repository's node_modules, not in apps/web/node_modules.
   cacheDir: fileURLToPath(new URL('../../node_modules/.vite/web', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), generatedDocuments()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
