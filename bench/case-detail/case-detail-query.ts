@@ -1,190 +1,23 @@
-// The operation the staff case page sends, field for field: CASE_DETAIL_QUERY and its fragments in
-// apps/web/src/features/case-detail/case-detail-queries.ts (the web app cannot be imported here; keep the
-// two in step). Both the api and the bare baseline answer this very document.
+// The operation the staff case page sends, read from the web app's generated documents
+// (apps/web/src/generated/graphql.ts, written by `npm run codegen` from case-detail-queries.ts), so the
+// benchmark always asks what the page asks. Both the api and the bare baseline answer this very document.
+import { readFileSync } from 'node:fs';
+import { type DocumentNode, print } from 'graphql';
 
-const PERSON_FIELDS = `
-  fragment CaseDetailPersonFields on CasePerson {
-    id
-    fullName
-    email
-    role
-  }
-`;
+const GENERATED_DOCUMENTS = new URL('../../../apps/web/src/generated/graphql.ts', import.meta.url);
 
-const ACTIVITY_FIELDS = `
-  fragment CaseDetailActivityFields on CaseActivity {
-    id
-    type
-    createdAt
-    payload
-    actor {
-      ...CaseDetailPersonFields
-    }
-    subjectUser {
-      ...CaseDetailPersonFields
-    }
-  }
-`;
+/** The text of a generated document, e.g. `generatedDocument('CaseDetail')`. */
+export function generatedDocument(operationName: string): string {
+  const source = readFileSync(GENERATED_DOCUMENTS, 'utf8');
+  const line = source
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`export const ${operationName}Document = {`));
+  if (!line) throw new Error(`No generated document ${operationName} in ${GENERATED_DOCUMENTS.pathname}`);
+  const json = line.slice(line.indexOf('{'), line.lastIndexOf(' as unknown as DocumentNode'));
+  return print(JSON.parse(json) as DocumentNode);
+}
 
-const FORM_RESPONSE_FIELDS = `
-  fragment CaseDetailFormResponseFields on CaseFormResponse {
-    id
-    formName
-    submittedAt
-    createdAt
-    questions {
-      id
-      index
-      type
-      text
-      isPHI
-    }
-    questionResponses {
-      questionId
-      response
-      fileNames
-    }
-  }
-`;
-
-const COMMENT_FIELDS = `
-  fragment CaseDetailCommentFields on CaseComment {
-    id
-    text
-    createdAt
-    isAcknowledged
-    acknowledgedAt
-    possiblyMentionsAttachment
-    formIds
-    author {
-      id
-      fullName
-      role
-    }
-    attachments {
-      id
-      fileName
-    }
-  }
-`;
-
-const NOTE_FIELDS = `
-  fragment CaseDetailNoteFields on CaseNote {
-    id
-    text
-    createdAt
-    isAcknowledged
-    acknowledgedAt
-    author {
-      id
-      fullName
-      role
-    }
-    taggedUsers {
-      id
-      fullName
-    }
-    attachments {
-      id
-      fileName
-    }
-  }
-`;
-
-const DECISION_FIELDS = `
-  fragment CaseDetailDecisionFields on CaseDecision {
-    id
-    isApproved
-    isNoDecision
-    isIndefinite
-    startDate
-    endDate
-    decisionText
-    category
-    cost
-    visitType
-    addedById
-    hasAttachment
-    medicine
-    dosage
-    refillCount
-    dosingFrequency
-    treatmentPeriod
-    pharmacyInstructions
-    isRefill
-    isPriorAuthRequested
-    createdAt
-  }
-`;
-
-export const CASE_DETAIL_DOCUMENT = `
-  query CaseDetail($caseId: ID!, $last: Int) {
-    caseById(caseId: $caseId) {
-      id
-      shortId
-      title
-      status
-      visitType
-      createdAt
-      updatedAt
-      organizationId
-      isArchived
-      archiveReason
-      isEscalated
-      escalationCategory
-      escalationReasons
-      submitter {
-        ...CaseDetailPersonFields
-      }
-      assignedTo {
-        ...CaseDetailPersonFields
-      }
-      assignedBy {
-        ...CaseDetailPersonFields
-      }
-      hrRep {
-        ...CaseDetailPersonFields
-      }
-      assignees {
-        ...CaseDetailPersonFields
-      }
-      organization {
-        id
-        name
-        isPartner
-      }
-      decisions {
-        ...CaseDetailDecisionFields
-      }
-      escalations {
-        id
-        category
-        reasons
-        createdAt
-      }
-      formResponses {
-        ...CaseDetailFormResponseFields
-      }
-      unacknowledgedCommentCount
-      unacknowledgedNoteCount
-      comments {
-        ...CaseDetailCommentFields
-      }
-      notes {
-        ...CaseDetailNoteFields
-      }
-      activity(last: $last) {
-        ...CaseDetailActivityFields
-      }
-    }
-  }
-  ${PERSON_FIELDS}
-  ${ACTIVITY_FIELDS}
-  ${FORM_RESPONSE_FIELDS}
-  ${COMMENT_FIELDS}
-  ${NOTE_FIELDS}
-  ${DECISION_FIELDS}
-`;
+export const CASE_DETAIL_DOCUMENT = generatedDocument('CaseDetail');
 
 /**
  * The case's header fields alone: what any request costs before the first item (on the api: identity,
