@@ -1,7 +1,8 @@
 // Where the benchmarks run: a database, Redis prefix, Auth emulator and ports of their own, so a benchmark
 // never touches the development or test data and can run beside either.
-// BENCH_DATABASE_URL, BENCH_API_PORT and BENCH_REDIS_PREFIX let two benchmarks run side by side.
-const apiPort = process.env.BENCH_API_PORT ?? '4400';
+// BENCH_DATABASE_URL, BENCH_API_PORT and BENCH_REDIS_PREFIX let two benchmarks run side by side. The ports
+// (api 4800, Auth emulator 9599 with hub 4899 and logging 4999) are clear of npm start's and the tests'.
+const apiPort = process.env.BENCH_API_PORT ?? '4800';
 
 export const BENCH_ENV = {
   // Not 'production': that refuses the Auth emulator the benchmark signs in on.
@@ -12,7 +13,7 @@ export const BENCH_ENV = {
   REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench',
   FIREBASE_PROJECT_ID: 'demo-case-management-bench',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9499',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9599',
   API_PORT: apiPort,
   API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
   WEB_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
