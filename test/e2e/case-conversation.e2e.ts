@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
+import { isWholePdf, zipEntries } from '../support/zip-entries.js';
 import { browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
 const leaveCase = DEMO_CASES.find((candidate) => candidate.shortId === 'AC-1002')!;
@@ -58,7 +59,7 @@ describe('comments and internal notes, live', () => {
     await screenshot(employee, 'case-conversation-employee');
   });
 
-  it('an upload appears live for a second staff member, and an admin downloads the case with its PDF', async () => {
+  it('an upload and the comment sending it appear live for a second staff member, and an admin downloads the case with its PDF', async () => {
     const coordinator = await signedIn('caseworker', /\/accommodations\/cases/);
     await coordinator.goto(`${WEB_URL}/accommodations/cases/${leaveCase.id}`);
     await coordinator.getByRole('heading', { level: 1, name: leaveCase.title }).waitFor();
@@ -76,13 +77,24 @@ describe('comments and internal notes, live', () => {
     await coordinator.getByRole('button', { name: `Download ${fileName}` }).waitFor();
     await admin.getByRole('button', { name: `Download ${fileName}` }).waitFor({ timeout: 15000 });
 
+    // The coordinator sends the file with a comment; the admin sees the comment and its file live.
+    const comment = `Here is the leave plan (${Date.now()})`;
+    await coordinator.getByRole('textbox', { name: 'Write to the employee' }).fill(comment);
+    await coordinator
+      .getByRole('group', { name: 'Send your files with this comment' })
+      .getByRole('checkbox', { name: fileName })
+      .check();
+    await coordinator.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = admin.getByRole('listitem').filter({ hasText: comment });
+    await sent.getByRole('link', { name: fileName }).waitFor({ timeout: 15000 });
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
     const downloading = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download case' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`case-${leaveCase.shortId}.zip`);
-    const zip = readFileSync((await download.path())!);
-    expect(zip.subarray(0, 2).toString()).toBe('PK');
-    expect(zip.toString('latin1')).toContain(`${leaveCase.shortId}.pdf`);
-    expect(zip.toString('latin1')).toContain(`attachments/${fileName}`);
+    const entries = zipEntries(readFileSync((await download.path())!));
+    expect(isWholePdf(entries.get(`${leaveCase.shortId}.pdf`)!)).toBe(true);
+    expect(entries.get(`attachments/${fileName}`)?.toString()).toBe('%PDF-1.4 leave plan');
   });
 });

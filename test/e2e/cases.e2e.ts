@@ -56,7 +56,9 @@ describe('case work, live', () => {
     // The count goes up and the request appears without a reload.
     await manager.waitForFunction(
       (expected) =>
-        [...document.querySelectorAll('[role="tab"]')].some((tab) => new RegExp(`^New\\s*${expected}$`).test(tab.textContent?.trim() ?? '')),
+        [...document.querySelectorAll('[role="tab"]')].some((tab) =>
+          new RegExp(`^New\\s*${expected}$`).test(tab.textContent?.trim() ?? ''),
+        ),
       newBefore + 1,
       { timeout: 15000 },
     );
@@ -141,18 +143,25 @@ describe('case work, live', () => {
     await screenshot(employee, 'request-detail-employee');
 
     await coordinator.getByRole('button', { name: 'De-escalate' }).first().click();
-    await coordinator.getByRole('dialog', { name: 'De-escalate this case?' }).getByRole('button', { name: 'De-escalate' }).click();
+    await coordinator
+      .getByRole('dialog', { name: 'De-escalate this case?' })
+      .getByRole('button', { name: 'De-escalate' })
+      .click();
     await coordinator.getByText('Cora Coordinator de-escalated the case', { exact: true }).waitFor();
     await row.getByText(/^Escalated/).waitFor({ state: 'detached', timeout: 15000 });
   });
 
-  it('the coordinator records the decision; the employee sees the outcome and the tracker at Final Decision', async () => {
+  it('the coordinator records the decision; the manager on the case sees it live, the employee sees the outcome and the tracker at Final Decision', async () => {
     const caseId = await submitRequestAsEmployee();
     const caseworkerId = DEMO_USERS.find((user) => user.key === 'caseworker')!.id;
-    await apiAs('casemanager', 'mutation($caseId: ID!, $userId: ID!) { assignCase(caseId: $caseId, userId: $userId) { success } }', {
-      caseId,
-      userId: caseworkerId,
-    });
+    await apiAs(
+      'casemanager',
+      'mutation($caseId: ID!, $userId: ID!) { assignCase(caseId: $caseId, userId: $userId) { success } }',
+      {
+        caseId,
+        userId: caseworkerId,
+      },
+    );
     await apiAs('caseworker', 'mutation($caseId: ID!) { acceptCase(caseId: $caseId) { success } }', { caseId });
 
     const employee = await newPage();
@@ -160,6 +169,14 @@ describe('case work, live', () => {
     await employee.waitForURL(/\/accommodations\/welcome$/);
     await employee.goto(`${WEB_URL}/accommodations/requests/${caseId}`);
     await employee.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
+
+    // A second staff member watches the same case page.
+    const manager = await newPage();
+    await signInAs(manager, 'casemanager');
+    await manager.waitForURL(/\/accommodations\/cases/);
+    await manager.goto(`${WEB_URL}/accommodations/cases/${caseId}`);
+    const managersDecisions = manager.getByRole('region', { name: 'Decisions' });
+    await managersDecisions.getByText('No decision has been recorded.').waitFor();
 
     const coordinator = await newPage();
     await signInAs(coordinator, 'caseworker');
@@ -175,7 +192,9 @@ describe('case work, live', () => {
     await dialog.getByRole('button', { name: 'Record decision' }).click();
     await coordinator.getByText('Operation succeeded!').first().waitFor();
 
-    // The employee's page follows without a reload.
+    // The manager's page and the employee's page follow without a reload.
+    await managersDecisions.getByText('A sit-stand desk and a quieter workspace.').waitFor({ timeout: 15000 });
+    await manager.getByText('Cora Coordinator recorded a decision', { exact: false }).first().waitFor();
     const outcome = employee.getByRole('region', { name: 'Outcome' });
     await outcome.getByText('Approved').first().waitFor({ timeout: 15000 });
     await outcome.getByText('A sit-stand desk and a quieter workspace.').waitFor();
