@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { badInput, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { parseInput } from '../shared/parse-input.js';
@@ -208,10 +208,10 @@ export class CaseListService {
   }
 
   /**
-   * Total, then one page after the cursor: (created_at, id) compared as a row, never OFFSET. Several
-   * statuses are walked one index lane each (a LATERAL subquery per status on the index that leads with
-   * organization_id, status, created_at) and merged, so no page sorts the organization's whole list.
-   * The page's ids come first, then their rows by primary key.
+   * One page after the cursor, (created_at, id) compared as a row, never OFFSET, with the total: one
+   * statement. Several statuses are walked one index lane each (a LATERAL subquery per status on the index
+   * that leads with organization_id, status, created_at) and merged, so no page sorts the organization's
+   * whole list; the page's rows are then read by primary key, and the total is counted in the same statement.
    */
   private async page(
     query: CaseQuery,
@@ -226,7 +226,7 @@ export class CaseListService {
     if (statuses?.length === 1) query.andWhere('c.status = :status', { status: statuses[0] });
     const counted = query.clone();
     if (lanes) counted.andWhere('c.status = ANY(:statuses)', { statuses: lanes });
-    const totalCount = await counted.getCount();
+    const total = counted.clone().select('COUNT(*)::int');
     if (request.after) {
       const [createdAt, id] = decodeCursor(request.after, 2);
       if (
@@ -250,24 +250,24 @@ export class CaseListService {
       .orderBy('c.created_at', direction)
       .addOrderBy('c.id', direction)
       .limit(size + 1);
-    let rows: { id: string; cursor_at: string }[];
-    if (!lanes) {
-      rows = await keys.getRawMany();
-    } else {
-      const [laneSql, parameters] = keys.andWhere('c.status = lane.status').getQueryAndParameters();
-      rows = await this.dataSource.query(
-        `SELECT page.id, page.cursor_at FROM unnest($${parameters.length + 1}::varchar[]) AS lane(status)
-         CROSS JOIN LATERAL (${laneSql}) AS page
-         ORDER BY page.created_at ${direction}, page.id ${direction} LIMIT ${size + 1}`,
-        [...parameters, lanes],
-      );
-    }
-    const found = rows.length
-      ? await this.dataSource.getRepository(CaseEntity).findBy({ id: In(rows.map((row) => row.id)) })
-      : [];
-    const byId = new Map(found.map((caseRecord) => [caseRecord.id, caseRecord]));
-    const cursorAt = new Map(rows.map((row) => [row.id, row.cursor_at]));
-    const ordered = rows.map((row) => byId.get(row.id)).filter((row): row is CaseEntity => row !== undefined);
-    return toPage(ordered, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
+    const keysSql = lanes
+      ? `SELECT lane_page.* FROM unnest(CAST(:lanes AS varchar[])) AS lane(status)
+         CROSS JOIN LATERAL (${keys.andWhere('c.status = lane.status').getQuery()}) AS lane_page
+         ORDER BY lane_page.created_at ${direction}, lane_page.id ${direction} LIMIT ${size + 1}`
+      : keys.getQuery();
+    const { entities, raw } = await this.dataSource
+      .getRepository(CaseEntity)
+      .createQueryBuilder('c')
+      .innerJoin(`(${keysSql})`, 'page', 'page.id = c.id')
+      .addSelect('page.cursor_at', 'cursor_at')
+      .addSelect(`(${total.getQuery()})`, 'total_count')
+      .setParameters({ ...total.getParameters(), ...keys.getParameters(), lanes })
+      .orderBy('c.created_at', direction)
+      .addOrderBy('c.id', direction)
+      .getRawAndEntities<{ c_id: string; cursor_at: string; total_count: number }>();
+    // An empty page (no match, or a cursor past the end) carries no total: counted on its own then.
+    const totalCount = raw.length > 0 ? raw[0].total_count : await counted.getCount();
+    const cursorAt = new Map(raw.map((row) => [row.c_id, row.cursor_at]));
+    return toPage(entities, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
   }
 }
