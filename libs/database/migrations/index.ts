@@ -8,6 +8,7 @@ import { CaseDecisions1795317114012 } from './1795317114012-case-decisions.js';
 import { SupportNotesAndFmla1795317316528 } from './1795317316528-support-notes-and-fmla.js';
 import { CaseAttachments1795317552050 } from './1795317552050-case-attachments.js';
 import { ConversationAttachments1795320830244 } from './1795320830244-conversation-attachments.js';
+import { CaseStatusArchivedIndex1795329688045 } from './1795329688045-case-status-archived-index.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -21,4 +22,5 @@ export const migrations: Function[] = [
   SupportNotesAndFmla1795317316528,
   CaseAttachments1795317552050,
   ConversationAttachments1795320830244,
+  CaseStatusArchivedIndex1795329688045,
 ];

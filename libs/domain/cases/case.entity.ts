@@ -7,6 +7,9 @@ import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoSta
 /** An accommodation, leave or telehealth request being worked by a case team. */
 @Entity('case_record')
 @Index('case_record_organization_status_created_idx', ['organizationId', 'status', 'createdAt', 'id'])
+// Count groups (casesMetadata) read status and archived state of every case of an organization: from
+// this index alone, without visiting the table.
+@Index('case_record_organization_status_archived_idx', ['organizationId', 'status', 'isArchived'])
 @Index('case_record_organization_created_idx', ['organizationId', 'createdAt', 'id'])
 @Index('case_record_organization_submitter_idx', ['organizationId', 'submitterId'])
 @Index('case_record_organization_assigned_to_idx', ['organizationId', 'assignedToId'])
