@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { firebaseApp } from './firebase-app.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 export interface NewIdentity {
   uid: string;
@@ -14,6 +15,7 @@ export interface NewIdentity {
 @Injectable()
 export class IdentityService {
   private readonly auth: Auth;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.auth = getAuth(firebaseApp(config));
@@ -21,7 +23,10 @@ export class IdentityService {
 
   /** The uid of a valid, unexpired ID token; throws for anything else. */
   async verifyIdToken(token: string): Promise<string> {
+    const known = this.verified.uidOf(token);
+    if (known) return known;
     const decoded = await this.auth.verifyIdToken(token);
+    this.verified.remember(token, decoded.uid, decoded.exp);
     return decoded.uid;
   }
 
