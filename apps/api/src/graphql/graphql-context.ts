@@ -1,10 +1,13 @@
 import type { AccessContext, Principal } from '#access';
+import type { LiveDelivery } from './live-subscribe.js';
 import type { Loaders } from './loaders.js';
 
 /** Per-operation context: the caller's identity (HTTP headers or websocket connection params) and loaders. */
 export interface GraphqlContext extends AccessContext {
   clientIp: string;
   loaders: Loaders;
+  /** A websocket operation's socket and id, where its subscription events are written. */
+  liveDelivery?: LiveDelivery;
 }
 
 /** The caller of a field resolver, which is reached only through operations that required one. */

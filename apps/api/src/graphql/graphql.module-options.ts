@@ -7,6 +7,7 @@ import { complexityPlugin } from './complexity.plugin.js';
 import { depthLimitRule } from './depth-limit.rule.js';
 import { formatError } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
+import { liveSubscribe } from './live-subscribe.js';
 import { Loaders } from './loaders.js';
 
 /** What a graphql-ws connection keeps between its operations. */
@@ -15,6 +16,8 @@ interface ConnectionExtra {
   sessionPrincipal?: GraphqlContext['sessionPrincipal'];
   clientIp?: string;
   request?: { socket?: { remoteAddress?: string } };
+  /** The connection's websocket (graphql-ws's `ws` adapter). */
+  socket?: { send(data: string): void };
 }
 
 /**
@@ -42,7 +45,8 @@ export function graphqlOptions(
       'graphql-ws': {
         path: '/graphql',
         // The token comes in connectionParams; the principal is resolved once per connection.
-        // graphql-ws bypasses Apollo's formatError: give subscription errors the same codes.
+        // graphql-ws bypasses Apollo's formatError: give subscription errors the same codes. (Events without
+        // errors are written to the socket by liveSubscribe and never reach this hook.)
         onNext: (_context, _id, _payload, _args, result) =>
           result.errors
             ? {
@@ -50,10 +54,16 @@ export function graphqlOptions(
                 errors: result.errors.map((error) => formatError(error.toJSON(), error)),
               }
             : undefined,
-        // A subscription refused at subscribe time (NOT_FOUND, FORBIDDEN) arrives as an error message.
         ...{
+          // A subscription refused at subscribe time (NOT_FOUND, FORBIDDEN) arrives as an error message.
           onError: (_context: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) =>
             errors.map((error) => formatError(error.toJSON(), error)),
+          // Each event is resolved and serialized once per operation, not once per subscriber; its own
+          // context names no caller (each subscriber's access is checked by its subscription's filter first).
+          subscribe: liveSubscribe({
+            eventContext: (): GraphqlContext => ({ identity: {}, clientIp: 'live-event', loaders: new Loaders() }),
+            deliveryOf: (context) => (context as GraphqlContext).liveDelivery,
+          }),
         },
         onConnect: async (context) => {
           const extra = context.extra as ConnectionExtra;
@@ -69,13 +79,18 @@ export function graphqlOptions(
         },
       },
     },
-    context: ({ req, extra }: { req?: Request; extra?: ConnectionExtra }): GraphqlContext => {
+    // HTTP: ({ req }); graphql-ws: (its connection context, the operation id, …).
+    context: ({ req, extra }: { req?: Request; extra?: ConnectionExtra }, operationId?: unknown): GraphqlContext => {
       if (extra) {
+        const socket = extra.socket;
         return {
           identity: extra.identity ?? {},
           sessionPrincipal: extra.sessionPrincipal,
           clientIp: extra.clientIp ?? 'unknown',
           loaders: new Loaders(),
+          ...(socket && typeof operationId === 'string'
+            ? { liveDelivery: { operationId, send: (message: string) => socket.send(message) } }
+            : {}),
         };
       }
       return {
