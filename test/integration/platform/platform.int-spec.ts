@@ -6,6 +6,7 @@ import { createDataSource } from '#database/runtime';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { testConfig } from '#test/test-env';
 import { tokenFor } from '#test/tokens';
+import { subscribe, wsClient } from '#test/ws-client';
 
 describe('platform', () => {
   let api: TestApi;
@@ -55,6 +56,16 @@ describe('platform', () => {
       { token: await tokenFor('admin') },
     );
     expect(tooDeep.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // A subscription over graphql-ws meets the same limit.
+    const live = wsClient(limited.url, await tokenFor('admin'));
+    const deepLive = subscribe(
+      live,
+      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { actor { fullName } } }',
+      { caseId: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(JSON.stringify(await deepLive.error())).toMatch(/depth/i);
+    deepLive.dispose();
+    await live.dispose();
     await limited.close();
     const cheap = await startTestApi({ GRAPHQL_MAX_COMPLEXITY: '10' });
     const tooComplex = await cheap.graphql(

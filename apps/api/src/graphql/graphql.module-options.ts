@@ -1,6 +1,6 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request } from 'express';
-import type { GraphQLError } from 'graphql';
+import { type GraphQLError, specifiedRules, validate } from 'graphql';
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
 import { complexityPlugin } from './complexity.plugin.js';
@@ -55,6 +55,9 @@ export function graphqlOptions(
               }
             : undefined,
         ...{
+          // Subscriptions meet the same depth limit as HTTP operations (graphql-ws validates on its own).
+          validate: (schema: Parameters<typeof validate>[0], document: Parameters<typeof validate>[1]) =>
+            validate(schema, document, [...specifiedRules, depthLimitRule(config.GRAPHQL_MAX_DEPTH)]),
           // A subscription refused at subscribe time (NOT_FOUND, FORBIDDEN) arrives as an error message.
           onError: (_context: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) =>
             errors.map((error) => formatError(error.toJSON(), error)),
