@@ -1,10 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
@@ -22,6 +20,7 @@ import { startDownload } from './attachment-transfer';
 import { AttachmentUploader } from './AttachmentUploader';
 import { canDeleteAttachments } from './case-permissions';
 import { ActionDialog } from './CaseDialogs';
+import { SectionLoadState } from './SectionLoadState';
 import { useCaseChange } from './use-case-change';
 
 type Attachment = CaseAttachmentFieldsFragment;
@@ -92,23 +91,7 @@ export function CaseAttachments({ caseId, isArchived }: { caseId: string; isArch
         Attachments
       </Typography>
       {!attachments ? (
-        error && !loading ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                Retry
-              </Button>
-            }
-          >
-            We couldn&apos;t load the attachments.
-          </Alert>
-        ) : (
-          <Box aria-busy="true" aria-label="Loading attachments…" role="status">
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="text" width="50%" />
-          </Box>
-        )
+        <SectionLoadState what="the attachments" failed={!!error && !loading} onRetry={() => void reload()} />
       ) : attachments.length === 0 ? (
         <Typography color="text.secondary">
           {isArchived ? 'No attachments.' : 'No attachments yet. Choose files to add documents to the case.'}

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { exactTime, relativeTime } from '../request/relative-time';
 import { ADD_FMLA_HOURS_MUTATION, FMLA_HOURS_QUERY } from './fmla-queries';
+import { SectionLoadState } from './SectionLoadState';
 import { useCaseChange } from './use-case-change';
 
 const MAX_HOURS = 1000;
@@ -98,22 +97,7 @@ export function FmlaHours({ employee, canRecord }: { employee: { id: string; ful
         {employee.fullName}&apos;s hours, across all of their cases.
       </Typography>
       {!entries ? (
-        error && !loading ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                Retry
-              </Button>
-            }
-          >
-            We couldn&apos;t load the FMLA hours.
-          </Alert>
-        ) : (
-          <Box aria-busy="true" aria-label="Loading FMLA hours…" role="status">
-            <Skeleton variant="text" width="60%" />
-          </Box>
-        )
+        <SectionLoadState what="the FMLA hours" failed={!!error && !loading} onRetry={() => void reload()} />
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">No FMLA hours recorded.</Typography>
       ) : (

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -15,6 +13,7 @@ import { exactTime, relativeTime } from '../request/relative-time';
 import { ADD_SUPPORT_NOTE_MUTATION, UPDATE_SUPPORT_NOTE_MUTATION } from './case-detail-queries';
 import { useDialog } from './CaseDecisions';
 import { ActionDialog } from './CaseDialogs';
+import { SectionLoadState } from './SectionLoadState';
 import { useCaseChange } from './use-case-change';
 
 type SupportNote = CaseDetailSupportNotesQuery['allCaseSupportNotes'][number];
@@ -80,18 +79,12 @@ export function SupportNotes({
         Support notes
       </Typography>
       {notes === undefined ? (
-        failed ? (
-          <Alert severity="error">
-            We couldn&apos;t load the support notes.{' '}
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Alert>
-        ) : loading ? (
-          <Box aria-busy="true">
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="60%" />
-          </Box>
+        failed || loading ? (
+          <SectionLoadState
+            what="the support notes"
+            failed={failed}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : null
       ) : notes.length === 0 ? (
         <Typography color="text.secondary">No support notes yet.</Typography>
