@@ -39,7 +39,8 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
         { stdio: 'ignore', env: benchEnv },
       ),
     );
-    await waitFor(() => isPortOpen(emulatorPort), 'The Auth emulator');
+    // The port opens before the emulator answers (it resets connections meanwhile): wait for its ready flag.
+    await waitFor(() => isEmulatorReady(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST), 'The Auth emulator');
   }
   children.push(
     spawn('node', [...imports.flatMap((module) => ['--import', module]), 'dist/apps/api/src/main.js'], {
@@ -83,6 +84,13 @@ function isPortOpen(port: number): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
+}
+
+async function isEmulatorReady(host: string): Promise<boolean> {
+  const response = await fetch(`http://${host}/`).catch(() => undefined);
+  if (!response?.ok) return false;
+  const body = (await response.json().catch(() => ({}))) as { authEmulator?: { ready?: boolean } };
+  return body.authEmulator?.ready === true;
 }
 
 async function waitFor(ready: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
