@@ -26,6 +26,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
       permissions: [...OWNER_ROLE.permissions],
     });
     const userIdByKey = new Map(DEMO_USERS.map((user) => [user.key, user.id]));
+    const seededAt = new Date();
     for (const demo of DEMO_USERS) {
       const organizationId = demo.organization ? DEMO_ORGANIZATIONS[demo.organization].id : null;
       await manager.insert(UserEntity, {
@@ -38,8 +39,11 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
         homeOrganizationId: organizationId,
         isMultiOrgAdmin: demo.isMultiOrgAdmin ?? false,
       });
-      for (const entry of demo.access ?? []) {
+      for (const [index, entry] of (demo.access ?? []).entries()) {
         await manager.insert(OrganizationAccessEntity, {
+          // Granted in the listed order ("the first entry" decides the effective organization), though
+          // inserted in one transaction, whose now() would give every entry the same time.
+          createdAt: new Date(seededAt.getTime() + index),
           userId: demo.id,
           organizationId: DEMO_ORGANIZATIONS[entry.organization].id,
           role: entry.role,

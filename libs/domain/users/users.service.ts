@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { alreadyExists, isUuid, type Principal, Role } from '#access';
+import { type AccessSubject, alreadyExists, isUuid, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { QueueRegistry } from '#events';
 import { IdentityService } from '#integrations';
 import { parseInput } from '../shared/parse-input.js';
+import { ACCESS_SUBJECT_SQL, type AccessSubjectRow, toAccessSubjectFromRow } from './access-subject-query.js';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
 
@@ -41,10 +42,20 @@ export class UsersService {
     if (!isUuid(userId)) return null;
     // `find`, not `findOne`: with joined relations findOne adds a DISTINCT … LIMIT 1 query before the
     // real one, and this runs on every request. The id is unique, so there is one row at most.
-    const [user] = await this.dataSource
-      .getRepository(UserEntity)
-      .find({ where: { id: userId }, relations: USER_ACCESS_RELATIONS });
+    const [user] = await this.dataSource.getRepository(UserEntity).find({
+      where: { id: userId },
+      relations: USER_ACCESS_RELATIONS,
+      // In the order granted, as the caller's access is read (access-subject-query.ts).
+      order: { organizationAccess: { createdAt: 'ASC', id: 'ASC' } },
+    });
     return user ?? null;
+  }
+
+  /** What the access rules need of a user (the caller of every signed-in request), in one statement. */
+  async accessSubject(userId: string): Promise<AccessSubject | null> {
+    if (!isUuid(userId)) return null;
+    const [row]: AccessSubjectRow[] = await this.dataSource.query(ACCESS_SUBJECT_SQL, [userId]);
+    return row ? toAccessSubjectFromRow(row) : null;
   }
 
   findByEmail(address: string): Promise<UserEntity | null> {

@@ -3,6 +3,8 @@ import { startWorker } from '../../../apps/worker/src/create-worker.js';
 import { SendGridFake } from '#test/fakes/sendgrid-fake';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { signIn, tokenFor } from '#test/tokens';
+import { toAccessSubject, UsersService } from '#domain/users';
+import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../../../libs/database/seed/demo-data.js';
 
 const RESET = `mutation($email: String!, $redirectUrl: String!) {
   sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) { success message }
@@ -95,5 +97,31 @@ describe('users', () => {
       { token: await tokenFor('cvadmin') },
     );
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'firstName' });
+  });
+});
+
+describe("a caller's access", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('is read in one statement as the access rules see a user loaded with its relations', async () => {
+    const users = api.app.get(UsersService);
+    for (const demo of DEMO_USERS) {
+      const loaded = await users.findWithAccess(demo.id);
+      expect(await users.accessSubject(demo.id)).toEqual(toAccessSubject(loaded!));
+    }
+    // The TPA's entries come in the order granted: the first one is its organization when none is stored.
+    const tpa = await users.accessSubject(DEMO_USERS.find((demo) => demo.key === 'tpaSupport')!.id);
+    expect(tpa?.organizationAccess.map((entry) => entry.organizationId)).toEqual([
+      DEMO_ORGANIZATIONS.acme.id,
+      DEMO_ORGANIZATIONS.globex.id,
+    ]);
+    expect(await users.accessSubject('0b000000-0000-4000-8000-00000000ffff')).toBeNull();
+    expect(await users.accessSubject('not-a-uuid')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   type PrincipalResolver,
   type RequestIdentity,
 } from '#access';
-import { toAccessSubject, UsersService } from '#domain/users';
+import { UsersService } from '#domain/users';
 import { IdentityService } from '#integrations';
 
 /** Bearer ID token → user row → principal in the effective organization. */
@@ -26,8 +26,8 @@ export class PrincipalResolverService implements PrincipalResolver {
       // Tampered, expired or for another project: the client gets a fresh token and retries.
       throw invalidAuthorization();
     }
-    const user = await this.users.findWithAccess(uid);
-    if (!user) throw authorizedUserNotFound();
-    return Principal.forSession(toAccessSubject(user), request.storedOrganizationId);
+    const subject = await this.users.accessSubject(uid);
+    if (!subject) throw authorizedUserNotFound();
+    return Principal.forSession(subject, request.storedOrganizationId);
   }
 }
