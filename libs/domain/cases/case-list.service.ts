@@ -5,6 +5,8 @@ import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { parseInput } from '../shared/parse-input.js';
 import { UserEntity } from '../users/user.entity.js';
 import { CaseEntity } from './case.entity.js';
+import { CasePageRows } from './case-page-rows.js';
+import type { CasePersonRecord } from './cases.service.js';
 import {
   type CaseListFilters,
   caseListFiltersSchema,
@@ -22,6 +24,13 @@ export interface PageRequest {
   after?: string | null;
 }
 
+/** A page of cases with the people named on its rows (submitters, assignees), read in the same statement. */
+export interface CaseListPage extends Page<CaseEntity> {
+  people: Map<string, CasePersonRecord>;
+}
+
+type PageRow = Record<string, unknown> & { cursor_at: string; total_count: number };
+
 export type StatusGroupCounts = Record<CaseStatusGroup, number>;
 
 type CaseQuery = SelectQueryBuilder<CaseEntity>;
@@ -36,7 +45,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
  */
 @Injectable()
 export class CaseListService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  private readonly rows: CasePageRows;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.rows = new CasePageRows(dataSource.getMetadata(CaseEntity));
+  }
 
   /** One organization's cases the caller can see, filtered, newest first unless asked otherwise. */
   async casesByStatus(
@@ -44,7 +57,7 @@ export class CaseListService {
     filters: CaseListFilters,
     page: PageRequest,
     fixedPageSize?: number,
-  ): Promise<Page<CaseEntity>> {
+  ): Promise<CaseListPage> {
     const parsed = parseInput(caseListFiltersSchema, filters);
     const organizationId = principal.requireOrganizationId();
     const query = this.baseQuery().where('c.organization_id = :organizationId', { organizationId });
@@ -128,7 +141,7 @@ export class CaseListService {
     organizationIds: readonly string[],
     filters: MultiOrganizationCaseFilters,
     page: PageRequest,
-  ): Promise<Page<CaseEntity>> {
+  ): Promise<CaseListPage> {
     const parsed = parseInput(multiOrganizationCaseFiltersSchema, filters);
     let scope = organizationIds;
     if (parsed.currentOrganizationOnly) scope = [principal.requireOrganizationId()];
@@ -208,10 +221,11 @@ export class CaseListService {
   }
 
   /**
-   * One page after the cursor, (created_at, id) compared as a row, never OFFSET, with the total: one
-   * statement. Several statuses are walked one index lane each (a LATERAL subquery per status on the index
-   * that leads with organization_id, status, created_at) and merged, so no page sorts the organization's
-   * whole list; the page's rows are then read by primary key, and the total is counted in the same statement.
+   * One page after the cursor, (created_at, id) compared as a row, never OFFSET, with the total and the
+   * people named on the rows: one statement. Several statuses are walked one index lane each (a LATERAL
+   * subquery per status on the index that leads with organization_id, status, created_at) and merged, so no
+   * page sorts the organization's whole list; the page's rows are then read by primary key. Rows are mapped
+   * by hand (CasePageRows): entity hydration cost more than the statement.
    */
   private async page(
     query: CaseQuery,
@@ -220,7 +234,7 @@ export class CaseListService {
     statuses: readonly CaseStatus[] | null | undefined,
     /** For allCases only, which answers one long page without a cursor. */
     fixedSize?: number,
-  ): Promise<Page<CaseEntity>> {
+  ): Promise<CaseListPage> {
     const size = fixedSize ?? pageSize(request.recordsPerPage);
     const lanes = statuses && statuses.length > 1 ? [...new Set(statuses)] : null;
     if (statuses?.length === 1) query.andWhere('c.status = :status', { status: statuses[0] });
@@ -255,19 +269,28 @@ export class CaseListService {
          CROSS JOIN LATERAL (${keys.andWhere('c.status = lane.status').getQuery()}) AS lane_page
          ORDER BY lane_page.created_at ${direction}, lane_page.id ${direction} LIMIT ${size + 1}`
       : keys.getQuery();
-    const { entities, raw } = await this.dataSource
-      .getRepository(CaseEntity)
-      .createQueryBuilder('c')
-      .innerJoin(`(${keysSql})`, 'page', 'page.id = c.id')
-      .addSelect('page.cursor_at', 'cursor_at')
-      .addSelect(`(${total.getQuery()})`, 'total_count')
-      .setParameters({ ...total.getParameters(), ...keys.getParameters(), lanes })
-      .orderBy('c.created_at', direction)
-      .addOrderBy('c.id', direction)
-      .getRawAndEntities<{ c_id: string; cursor_at: string; total_count: number }>();
+    const statement =
+      `SELECT ${this.rows.caseColumns}, page.cursor_at, (${total.getQuery()}) AS total_count, ` +
+      `${CasePageRows.personColumns('s', 'submitter')}, ${CasePageRows.personColumns('a', 'assignee')} ` +
+      `FROM (${keysSql}) AS page JOIN case_record c ON c.id = page.id ` +
+      'LEFT JOIN app_user s ON s.id = c.submitter_id LEFT JOIN app_user a ON a.id = c.assigned_to_id ' +
+      `ORDER BY page.created_at ${direction}, page.id ${direction}`;
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(statement, {
+      ...total.getParameters(),
+      ...keys.getParameters(),
+      lanes,
+    });
+    const raw: PageRow[] = await this.dataSource.query(sql, values);
     // An empty page (no match, or a cursor past the end) carries no total: counted on its own then.
     const totalCount = raw.length > 0 ? raw[0].total_count : await counted.getCount();
-    const cursorAt = new Map(raw.map((row) => [row.c_id, row.cursor_at]));
-    return toPage(entities, size, totalCount, (row) => [cursorAt.get(row.id)!, row.id]);
+    const people = new Map<string, CasePersonRecord>();
+    const rows = raw.map((row) => {
+      for (const person of [CasePageRows.toPerson(row, 'submitter'), CasePageRows.toPerson(row, 'assignee')]) {
+        if (person) people.set(person.id, person);
+      }
+      return { caseRecord: this.rows.toCase(row), cursorAt: row.cursor_at };
+    });
+    const page = toPage(rows, size, totalCount, (row) => [row.cursorAt, row.caseRecord.id]);
+    return { ...page, items: page.items.map((row) => row.caseRecord), people };
   }
 }

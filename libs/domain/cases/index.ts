@@ -4,7 +4,7 @@ export * from './case.enums.js';
 export { CaseMessages } from './case.messages.js';
 export { type CasePersonRecord, CasesService } from './cases.service.js';
 export { CaseChange } from './case-change.js';
-export { CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
+export { type CaseListPage, CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
 export * from './case-list-filters.js';
 export { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';
 export { ALLOWED_STATUS_MOVES, isAllowedStatusMove } from './case-transitions.js';

@@ -109,6 +109,31 @@ describe('case lists', () => {
     expect(Object.values(mine.data!.casesMetadata).every((count) => count === 0)).toBe(true);
   });
 
+  it('names the submitter and assignee of every row, read with the page', async () => {
+    const PEOPLE = `query { casesByStatus(statuses: [ASSIGNED, IN_PROGRESS, OPEN], isArchived: false, recordsPerPage: 50) {
+      cases { title submitter { id fullName email role } assignedTo { id fullName } }
+    } }`;
+    const result = await asUser<{
+      casesByStatus: {
+        cases: {
+          title: string;
+          submitter: { id: string; fullName: string; email: string; role: string } | null;
+          assignedTo: { id: string; fullName: string } | null;
+        }[];
+      };
+    }>('Admin', PEOPLE);
+    const byTitle = new Map(result.data?.casesByStatus.cases.map((row) => [row.title, row]));
+    expect([...byTitle.keys()]).toEqual(['IN_PROGRESS 4', 'IN_PROGRESS 3', 'ASSIGNED 2', 'OPEN 1', 'OPEN 0']);
+    expect(byTitle.get('OPEN 0')).toEqual({
+      title: 'OPEN 0',
+      submitter: { id: org.users.Lee.id, fullName: 'Lee Scratch', email: org.users.Lee.email, role: 'USER' },
+      assignedTo: null,
+    });
+    expect(byTitle.get('IN_PROGRESS 4')?.assignedTo).toEqual({ id: org.users.Other.id, fullName: 'Other Scratch' });
+    expect(byTitle.get('ASSIGNED 2')?.assignedTo).toEqual({ id: org.users.Worker.id, fullName: 'Worker Scratch' });
+    expect(byTitle.get('ASSIGNED 2')?.submitter?.fullName).toBe('Pat Scratch');
+  });
+
   it('filters by status and archive state, newest first, and by search', async () => {
     const decidedClosed = await asUser('Admin', CASES_BY_STATUS, { statuses: ['REJECTED'], isArchived: true });
     expect(decidedClosed.data?.casesByStatus.totalCount).toBe(2);

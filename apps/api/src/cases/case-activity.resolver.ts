@@ -8,6 +8,7 @@ import { CaseActivity } from './case-activity.model.js';
 import { toCasePerson } from './case.mapper.js';
 import { CasePerson } from './case.model.js';
 import { CaseLiveAccess } from './case-live-access.js';
+import { peopleLoader } from './people-loader.js';
 
 @Resolver(() => CaseActivity)
 export class CaseActivityResolver {
@@ -57,7 +58,7 @@ export class CaseActivityResolver {
 
   private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {
     if (!userId) return null;
-    const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(userId);
+    const user = await peopleLoader(context, this.cases).load(userId);
     return user ? toCasePerson(user) : null;
   }
 }

@@ -7,6 +7,7 @@ import { Organization } from '../organizations/organization.model.js';
 import { CaseActivity } from './case-activity.model.js';
 import { isEmployeeView, toCaseEscalation, toCasePerson } from './case.mapper.js';
 import { Case, CaseEscalation, CasePerson } from './case.model.js';
+import { peopleLoader } from './people-loader.js';
 
 const TIMELINE_MAX = 500;
 
@@ -75,7 +76,7 @@ export class CaseFieldsResolver {
 
   private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {
     if (!userId) return null;
-    const user = await context.loaders.get('userById', (ids) => this.cases.usersByIds(ids)).load(userId);
+    const user = await peopleLoader(context, this.cases).load(userId);
     return user ? toCasePerson(user) : null;
   }
 }

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request } from 'express';
 import { type GraphQLError, specifiedRules, validate } from 'graphql';
@@ -39,7 +40,8 @@ export function graphqlOptions(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH)],
-    plugins: [complexityPlugin(config.GRAPHQL_MAX_COMPLEXITY)],
+    // No response uses cache hints; Apollo's default cache-control plugin would wrap every field resolver.
+    plugins: [complexityPlugin(config.GRAPHQL_MAX_COMPLEXITY), ApolloServerPluginCacheControlDisabled()],
     formatError,
     subscriptions: {
       'graphql-ws': {
