@@ -21,30 +21,96 @@ import {
 } from './vocabulary.js';
 
 export const CASE_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'organization_id', 'short_id', 'type', 'title', 'status', 'order_status',
-  'visit_type', 'assigned_at', 'in_progress_at', 'closed_at', 'is_archived', 'archive_reason', 'is_escalated',
-  'escalation_category', 'escalation_reasons', 'escalated_at', 'is_imported', 'payment_info_status',
-  'unacknowledged_comment_count', 'unacknowledged_note_count', 'earliest_unacknowledged_at', 'submitter_id',
-  'assigned_to_id', 'assigned_by_id', 'hr_rep_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'short_id',
+  'type',
+  'title',
+  'status',
+  'order_status',
+  'visit_type',
+  'assigned_at',
+  'in_progress_at',
+  'closed_at',
+  'is_archived',
+  'archive_reason',
+  'is_escalated',
+  'escalation_category',
+  'escalation_reasons',
+  'escalated_at',
+  'is_imported',
+  'payment_info_status',
+  'unacknowledged_comment_count',
+  'unacknowledged_note_count',
+  'earliest_unacknowledged_at',
+  'submitter_id',
+  'assigned_to_id',
+  'assigned_by_id',
+  'hr_rep_id',
 ] as const;
 export const CASE_ASSIGNEE_COLUMNS = ['case_id', 'user_id'] as const;
 export const ACTIVITY_COLUMNS = [
-  'id', 'organization_id', 'case_id', 'type', 'actor_user_id', 'payload', 'created_at', 'dispatched_at',
+  'id',
+  'organization_id',
+  'case_id',
+  'type',
+  'actor_user_id',
+  'payload',
+  'created_at',
+  'dispatched_at',
 ] as const;
 export const COMMENT_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'organization_id', 'case_id', 'author_id', 'text', 'is_acknowledged',
-  'acknowledged_at', 'acknowledged_by_id', 'user_channels',
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'case_id',
+  'author_id',
+  'text',
+  'is_acknowledged',
+  'acknowledged_at',
+  'acknowledged_by_id',
+  'user_channels',
 ] as const;
 export const NOTE_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'organization_id', 'case_id', 'author_id', 'text', 'tagged_user_ids',
-  'is_acknowledged', 'acknowledged_at', 'acknowledged_by_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'case_id',
+  'author_id',
+  'text',
+  'tagged_user_ids',
+  'is_acknowledged',
+  'acknowledged_at',
+  'acknowledged_by_id',
 ] as const;
 export const DECISION_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'organization_id', 'case_id', 'is_approved', 'is_no_decision', 'is_indefinite',
-  'start_date', 'end_date', 'decision_text', 'category', 'added_by_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'case_id',
+  'is_approved',
+  'is_no_decision',
+  'is_indefinite',
+  'start_date',
+  'end_date',
+  'decision_text',
+  'category',
+  'added_by_id',
 ] as const;
 export const ESCALATION_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'organization_id', 'case_id', 'category', 'reasons', 'created_by_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'case_id',
+  'category',
+  'reasons',
+  'created_by_id',
 ] as const;
 
 export interface CaseTables {
@@ -377,8 +443,7 @@ export class CaseStories {
     const noteId = random.uuid();
     const tagged = random.chance(0.3) ? random.pick(organization.caseManagers) : null;
     const taggedUserIds = tagged && tagged !== worker ? [tagged] : [];
-    const acknowledgedAt =
-      taggedUserIds.length > 0 && random.chance(0.8) ? later(random, at, DAY) : null;
+    const acknowledgedAt = taggedUserIds.length > 0 && random.chance(0.8) ? later(random, at, DAY) : null;
     const isAcknowledged = taggedUserIds.length === 0 || acknowledgedAt !== null;
     this.tables.caseNote.write([
       noteId,
@@ -394,7 +459,8 @@ export class CaseStories {
       acknowledgedAt === null ? null : taggedUserIds[0],
     ]);
     activity(CaseActivityType.ADD_NOTE, worker, { noteId, taggedUserIds }, at);
-    if (acknowledgedAt !== null) activity(CaseActivityType.NOTE_ACKNOWLEDGED, taggedUserIds[0], { noteId }, acknowledgedAt);
+    if (acknowledgedAt !== null)
+      activity(CaseActivityType.NOTE_ACKNOWLEDGED, taggedUserIds[0], { noteId }, acknowledgedAt);
     else if (!isAcknowledged) {
       unacknowledged.notes += 1;
       unacknowledged.earliest = Math.min(unacknowledged.earliest, at);
@@ -411,7 +477,12 @@ function later(random: Random, from: number, meanMs: number): number {
   return next <= LATEST ? next : from + Math.floor(random.next() * (LATEST - from));
 }
 
-type ActivityWriter = (type: CaseActivityType, actor: string | null, payload: Record<string, unknown>, at: number) => void;
+type ActivityWriter = (
+  type: CaseActivityType,
+  actor: string | null,
+  payload: Record<string, unknown>,
+  at: number,
+) => void;
 
 interface Unacknowledged {
   comments: number;

@@ -23,7 +23,9 @@ if (!Number.isInteger(seed) || !(scale > 0 && scale <= 5)) {
 
 let dataset: BenchDataset | null = values['if-missing'] ? await currentDataset({ seed, scale }) : null;
 if (dataset) {
-  process.stdout.write(`The dataset of seed ${seed} at scale ${scale} is in place (generated ${dataset.generatedAt})\n`);
+  process.stdout.write(
+    `The dataset of seed ${seed} at scale ${scale} is in place (generated ${dataset.generatedAt})\n`,
+  );
 } else {
   process.stdout.write(`Generating the bench dataset: seed ${seed}, scale ${scale}\n`);
   dataset = await generateDataset({ seed, scale, log: (line) => process.stdout.write(`${line}\n`) });

@@ -7,18 +7,51 @@ import type { DatasetPlan } from './plan.js';
 import { DATASET_START_MS } from './plan.js';
 import type { Random } from './random.js';
 import type { TableCopy } from './table-copy.js';
-import { DEPARTMENTS, FIRST_NAMES, JOB_TITLES, LAST_NAMES, ORGANIZATION_KINDS, ORGANIZATION_WORDS } from './vocabulary.js';
+import {
+  DEPARTMENTS,
+  FIRST_NAMES,
+  JOB_TITLES,
+  LAST_NAMES,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_WORDS,
+} from './vocabulary.js';
 
 export const ORGANIZATION_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'name', 'contact_email', 'is_partner', 'link_name', 'settings',
+  'id',
+  'created_at',
+  'updated_at',
+  'name',
+  'contact_email',
+  'is_partner',
+  'link_name',
+  'settings',
 ] as const;
 
 export const USER_COLUMNS = [
-  'id', 'created_at', 'updated_at', 'email', 'role', 'first_name', 'last_name', 'organization_id',
-  'home_organization_id', 'employee_id', 'department', 'job_title', 'phone_number', 'hours_worked_per_week',
+  'id',
+  'created_at',
+  'updated_at',
+  'email',
+  'role',
+  'first_name',
+  'last_name',
+  'organization_id',
+  'home_organization_id',
+  'employee_id',
+  'department',
+  'job_title',
+  'phone_number',
+  'hours_worked_per_week',
 ] as const;
 
-export const ORGANIZATION_ACCESS_COLUMNS = ['id', 'created_at', 'updated_at', 'organization_id', 'user_id', 'role'] as const;
+export const ORGANIZATION_ACCESS_COLUMNS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'organization_id',
+  'user_id',
+  'role',
+] as const;
 
 export interface Person {
   id: string;

@@ -39,7 +39,10 @@ export function planDataset(random: Random, scale: number): DatasetPlan {
 
   // Below the big organization sizes fall off like 1/sqrt(rank), jittered: from about a third of its size
   // down to a few thousand cases.
-  const weights = Array.from({ length: organizationCount - 1 }, (_, rank) => (0.6 + random.next()) / Math.sqrt(rank + 1));
+  const weights = Array.from(
+    { length: organizationCount - 1 },
+    (_, rank) => (0.6 + random.next()) / Math.sqrt(rank + 1),
+  );
   const shares = [bigCases / totalCases, ...spread(weights, 1 - bigCases / totalCases)];
   const cases = apportion(shares, totalCases);
   // People follow cases, with a floor so the smallest organization still has every role.

@@ -4,7 +4,7 @@ import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { FmlaHoursEntity } from '#domain/fmla';
-import { CaseEntity, CaseEscalationEntity } from '#domain/cases';
+import { CaseEntity, CaseEscalationEntity, CaseStatusCountEntity } from '#domain/cases';
 import { AnonymousFormTokenEntity, FormEntity, FormResponseEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
@@ -17,6 +17,7 @@ export const entities = [
   OrganizationAccessEntity,
   CaseEntity,
   CaseEscalationEntity,
+  CaseStatusCountEntity,
   CaseCommentEntity,
   CaseNoteEntity,
   CaseDecisionEntity,

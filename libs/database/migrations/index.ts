@@ -9,6 +9,7 @@ import { SupportNotesAndFmla1795317316528 } from './1795317316528-support-notes-
 import { CaseAttachments1795317552050 } from './1795317552050-case-attachments.js';
 import { ConversationAttachments1795320830244 } from './1795320830244-conversation-attachments.js';
 import { CaseStatusArchivedIndex1795329688045 } from './1795329688045-case-status-archived-index.js';
+import { CaseStatusCounts1795335415665 } from './1795335415665-case-status-counts.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -23,4 +24,5 @@ export const migrations: Function[] = [
   CaseAttachments1795317552050,
   ConversationAttachments1795320830244,
   CaseStatusArchivedIndex1795329688045,
+  CaseStatusCounts1795335415665,
 ];

@@ -6,6 +6,7 @@ import { parseInput } from '../shared/parse-input.js';
 import { UserEntity } from '../users/user.entity.js';
 import { CaseEntity } from './case.entity.js';
 import { CasePageRows } from './case-page-rows.js';
+import { CaseStatusCountEntity } from './case-status-count.entity.js';
 import type { CasePersonRecord } from './cases.service.js';
 import {
   type CaseListFilters,
@@ -65,7 +66,34 @@ export class CaseListService {
     if (parsed.isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
     if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
     this.applySharedFilters(query, parsed);
-    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, fixedPageSize);
+    const total = this.countedByStatus(principal, parsed) ?? undefined;
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, { fixedPageSize, total });
+  }
+
+  /**
+   * The total of a list every case of the organization with the asked statuses and archive state counts in
+   * (the caller sees every case, no other filter): read from the counts the database keeps per status
+   * (case_status_count), not counted row by row. Null where other filters apply.
+   */
+  private countedByStatus(principal: Principal, filters: CaseListFilters): SelectQueryBuilder<object> | null {
+    const everyCase =
+      caseReach(principal, Permission.QUERY_ANY_ORG_CASE) === 'all' &&
+      !filters.isAssignee &&
+      !filters.assigneeId &&
+      (filters.isEscalated === null || filters.isEscalated === undefined) &&
+      !filters.escalationCategories?.length &&
+      !filters.searchText;
+    if (!everyCase) return null;
+    const total = this.dataSource
+      .getRepository(CaseStatusCountEntity)
+      .createQueryBuilder('n')
+      .select('COALESCE(SUM(n.case_count), 0)::int')
+      .where('n.organization_id = :countOrganizationId', { countOrganizationId: principal.requireOrganizationId() });
+    if (filters.statuses?.length) total.andWhere('n.status = ANY(:countStatuses)', { countStatuses: filters.statuses });
+    if (filters.isArchived !== null && filters.isArchived !== undefined) {
+      total.andWhere('n.is_archived = :countArchived', { countArchived: filters.isArchived });
+    }
+    return total;
   }
 
   /**
@@ -74,18 +102,28 @@ export class CaseListService {
    */
   async statusGroupCounts(principal: Principal, isAssignee: boolean | null | undefined): Promise<StatusGroupCounts> {
     const organizationId = principal.requireOrganizationId();
-    const query = this.dataSource
-      .getRepository(CaseEntity)
-      .createQueryBuilder('c')
-      .select('c.status', 'status')
-      .addSelect('c.is_archived', 'is_archived')
-      .addSelect('COUNT(*)::int', 'count')
-      .where('c.organization_id = :organizationId', { organizationId })
-      .groupBy('c.status')
-      .addGroupBy('c.is_archived');
-    whereVisible(query, caseReach(principal, Permission.QUERY_ANY_ORG_CASE), principal.userId);
-    if (isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
-    const rows: { status: CaseStatus; is_archived: boolean; count: number }[] = await query.getRawMany();
+    const reach = caseReach(principal, Permission.QUERY_ANY_ORG_CASE);
+    let rows: { status: CaseStatus; is_archived: boolean; count: number }[];
+    if (reach === 'all' && !isAssignee) {
+      // Every case of the organization counts: the counts the database keeps per status (case_status_count).
+      rows = await this.dataSource.query(
+        'SELECT status, is_archived, case_count AS count FROM case_status_count WHERE organization_id = $1',
+        [organizationId],
+      );
+    } else {
+      const query = this.dataSource
+        .getRepository(CaseEntity)
+        .createQueryBuilder('c')
+        .select('c.status', 'status')
+        .addSelect('c.is_archived', 'is_archived')
+        .addSelect('COUNT(*)::int', 'count')
+        .where('c.organization_id = :organizationId', { organizationId })
+        .groupBy('c.status')
+        .addGroupBy('c.is_archived');
+      whereVisible(query, reach, principal.userId);
+      if (isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
+      rows = await query.getRawMany();
+    }
     const counts = Object.fromEntries(Object.keys(STATUS_GROUP_RULES).map((group) => [group, 0])) as StatusGroupCounts;
     for (const row of rows) {
       const group = statusGroupOf(row.status, row.is_archived);
@@ -186,7 +224,13 @@ export class CaseListService {
     if (parsed.escalationReason) {
       query.andWhere(':escalationReason = ANY(c.escalation_reasons)', { escalationReason: parsed.escalationReason });
     }
-    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses);
+    return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, {});
+  }
+
+  private async totalOnItsOwn(total: SelectQueryBuilder<object>): Promise<number> {
+    const [sql, values] = total.getQueryAndParameters();
+    const [row]: Record<string, number>[] = await this.dataSource.query(sql, values);
+    return Object.values(row)[0];
   }
 
   private baseQuery(): CaseQuery {
@@ -232,15 +276,19 @@ export class CaseListService {
     direction: SortDirection,
     request: PageRequest,
     statuses: readonly CaseStatus[] | null | undefined,
-    /** For allCases only, which answers one long page without a cursor. */
-    fixedSize?: number,
+    options: {
+      /** For allCases only, which answers one long page without a cursor. */
+      fixedPageSize?: number;
+      /** The statement giving the total where it need not count the rows (see countedByStatus). */
+      total?: SelectQueryBuilder<object>;
+    },
   ): Promise<CaseListPage> {
-    const size = fixedSize ?? pageSize(request.recordsPerPage);
+    const size = options.fixedPageSize ?? pageSize(request.recordsPerPage);
     const lanes = statuses && statuses.length > 1 ? [...new Set(statuses)] : null;
     if (statuses?.length === 1) query.andWhere('c.status = :status', { status: statuses[0] });
     const counted = query.clone();
     if (lanes) counted.andWhere('c.status = ANY(:statuses)', { statuses: lanes });
-    const total = counted.clone().select('COUNT(*)::int');
+    const total = options.total ?? counted.clone().select('COUNT(*)::int');
     if (request.after) {
       const [createdAt, id] = decodeCursor(request.after, 2);
       if (
@@ -282,7 +330,7 @@ export class CaseListService {
     });
     const raw: PageRow[] = await this.dataSource.query(sql, values);
     // An empty page (no match, or a cursor past the end) carries no total: counted on its own then.
-    const totalCount = raw.length > 0 ? raw[0].total_count : await counted.getCount();
+    const totalCount = raw.length > 0 ? raw[0].total_count : await this.totalOnItsOwn(total);
     const people = new Map<string, CasePersonRecord>();
     const rows = raw.map((row) => {
       for (const person of [CasePageRows.toPerson(row, 'submitter'), CasePageRows.toPerson(row, 'assignee')]) {

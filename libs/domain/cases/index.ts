@@ -1,5 +1,6 @@
 export { CaseEntity } from './case.entity.js';
 export { CaseEscalationEntity } from './case-escalation.entity.js';
+export { CaseStatusCountEntity } from './case-status-count.entity.js';
 export * from './case.enums.js';
 export { CaseMessages } from './case.messages.js';
 export { type CasePersonRecord, CasesService } from './cases.service.js';
