@@ -1,15 +1,10 @@
 // A closed-loop load: `concurrency` clients each send the next request as soon as the previous answer
 // is read, over kept-alive connections, for a fixed time. Plain node:http keeps the client's own cost
 // low and equal for the api and the baseline.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { type LoadTarget, post, type PostResult } from '../support/http-post.js';
 import { elapsedMs } from '../support/stats.js';
 import { fetchProcessUsage } from './process-usage.js';
-
-export interface LoadTarget {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
 
 export interface LoadRun {
   /** Latency of every request whose answer arrived within the measured window, in ms. */
@@ -21,33 +16,6 @@ export interface LoadRun {
   serverCpuMsPerRequest: number;
   /** Time the server's main thread stood in garbage collection per answered request, in ms. */
   serverGcMsPerRequest: number;
-}
-
-export interface PostResult {
-  status: number;
-  body: string;
-}
-
-/** One POST on `agent`; the body is read in full (the answer is part of the cost). */
-export function post(target: LoadTarget, agent?: Agent): Promise<PostResult> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      target.url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...target.headers, 'content-length': Buffer.byteLength(target.body) },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(target.body);
-  });
 }
 
 /** An answer counts as an error unless it is HTTP 200 with data and no GraphQL errors. */

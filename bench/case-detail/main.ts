@@ -15,7 +15,8 @@ import {
   TIMELINE_SIZE,
 } from './case-detail-query.js';
 import { createDetailFixture, LARGE_CASE, SMALL_CASE } from './fixture.js';
-import { type LoadTarget, post, runClosedLoop } from './load-driver.js';
+import { type LoadTarget, post } from '../support/http-post.js';
+import { runClosedLoop } from './load-driver.js';
 import { readOptions } from './options.js';
 import { PROBE_PORT } from './ports.js';
 import {

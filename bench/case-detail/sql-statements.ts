@@ -1,6 +1,6 @@
 // SQL statements per request, counted by each server's counter; the statements of one request, recorded
 // by the api's probe and by the baseline; and the check that both send the same ones.
-import { type LoadTarget, post } from './load-driver.js';
+import { type LoadTarget, post } from '../support/http-post.js';
 import { PROBE_PORT } from './ports.js';
 
 type Counter = (options?: { reset?: boolean }) => Promise<number>;

@@ -1,5 +1,7 @@
 // The case list as the web app asks for it: the same operation, fields and headers, over HTTP to the api.
+import { Agent } from 'node:http';
 import { BENCH_API_URL } from '../support/bench-env.js';
+import { post } from '../support/http-post.js';
 
 /** The web app's case list row (apps/web/src/features/cases/cases-list-queries.ts). */
 const CASE_LIST_ROW = `
@@ -44,6 +46,8 @@ const INVALID_AUTHORIZATION = 'INVALID_AUTHORIZATION';
 
 export class ApiClient {
   private token: Promise<string>;
+  /** Kept-alive connections, as many as callers at once. */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   /** `signIn` gives an ID token; it is asked again, once, when the api refuses the current one. */
   constructor(private readonly signIn: () => Promise<string>) {
@@ -64,12 +68,15 @@ export class ApiClient {
    */
   private async request<T>(query: string, variables: object, retried = false): Promise<T> {
     const token = this.token;
-    const response = await fetch(BENCH_API_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as {
+    const response = await post(
+      {
+        url: BENCH_API_URL,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await token}` },
+        body: JSON.stringify({ query, variables }),
+      },
+      this.agent,
+    );
+    const body = JSON.parse(response.body) as {
       data?: T;
       errors?: { message: string; extensions?: { code?: string } }[];
     };
