@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
+import { CasesService } from '#domain/cases';
 import { OrganizationsService } from '#domain/organizations';
 import { UserListService } from '#domain/users';
 import { FmlaHoursService } from '#domain/fmla';
@@ -59,10 +60,10 @@ export class ApiModule {
         RateLimitModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [APP_CONFIG, PRINCIPAL_RESOLVER],
-          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver) =>
-            graphqlOptions(appConfig, resolver, schemaFile),
-          imports: [AuthModule],
+          inject: [APP_CONFIG, PRINCIPAL_RESOLVER, CasesService],
+          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver, cases: CasesService) =>
+            graphqlOptions(appConfig, resolver, cases, schemaFile),
+          imports: [AuthModule, CasesModule],
         }),
       ],
       controllers: [HealthController],

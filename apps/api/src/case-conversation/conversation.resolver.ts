@@ -14,7 +14,6 @@ import { Case, CasePerson } from '../cases/case.model.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './conversation.model.js';
-import { peopleLoader } from '../cases/people-loader.js';
 
 // Only a comment sent without a file is flagged: one with files already carries what it speaks of.
 const toComment = (comment: CaseCommentEntity): CaseComment => ({
@@ -117,7 +116,7 @@ export class CaseCommentFieldsResolver {
   @ResolveField(() => CasePerson, { nullable: true })
   async author(@Parent() comment: CaseComment, @Context() context: GraphqlContext): Promise<CasePerson | null> {
     if (!comment.authorId) return null;
-    const user = await peopleLoader(context, this.cases).load(comment.authorId);
+    const user = await context.people.load(comment.authorId);
     return user ? toCasePerson(user) : null;
   }
 }
@@ -129,13 +128,13 @@ export class CaseNoteFieldsResolver {
   @ResolveField(() => CasePerson, { nullable: true })
   async author(@Parent() note: CaseNote, @Context() context: GraphqlContext): Promise<CasePerson | null> {
     if (!note.authorId) return null;
-    const user = await peopleLoader(context, this.cases).load(note.authorId);
+    const user = await context.people.load(note.authorId);
     return user ? toCasePerson(user) : null;
   }
 
   @ResolveField(() => [CasePerson])
   async taggedUsers(@Parent() note: CaseNote, @Context() context: GraphqlContext): Promise<CasePerson[]> {
-    const loader = peopleLoader(context, this.cases);
+    const loader = context.people;
     const users = await Promise.all(note.taggedUserIds.map((id) => loader.load(id)));
     return users.flatMap((user) => (user ? [toCasePerson(user)] : []));
   }

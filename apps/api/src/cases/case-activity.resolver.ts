@@ -8,7 +8,6 @@ import { CaseActivity } from './case-activity.model.js';
 import { toCasePerson } from './case.mapper.js';
 import { CasePerson } from './case.model.js';
 import { CaseLiveAccess } from './case-live-access.js';
-import { peopleLoader } from './people-loader.js';
 
 @Resolver(() => CaseActivity)
 export class CaseActivityResolver {
@@ -58,7 +57,7 @@ export class CaseActivityResolver {
 
   private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {
     if (!userId) return null;
-    const user = await peopleLoader(context, this.cases).load(userId);
+    const user = await context.people.load(userId);
     return user ? toCasePerson(user) : null;
   }
 }

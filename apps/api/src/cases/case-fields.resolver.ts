@@ -7,37 +7,19 @@ import { Organization } from '../organizations/organization.model.js';
 import { CaseActivity } from './case-activity.model.js';
 import { isEmployeeView, toCaseEscalation, toCasePerson } from './case.mapper.js';
 import { Case, CaseEscalation, CasePerson } from './case.model.js';
-import { peopleLoader } from './people-loader.js';
 
 const TIMELINE_MAX = 500;
 
-/** The people, organization, escalations and timeline of a case, batched per request. */
+/**
+ * The team, organization, escalations and timeline of a case, batched per request. (The people named by
+ * id, submitter and the like, are plain fields of the model: see personField in case.mapper.ts.)
+ */
 @Resolver(() => Case)
 export class CaseFieldsResolver {
   constructor(
     @Inject(CasesService) private readonly cases: CasesService,
     @Inject(CaseEscalationsService) private readonly caseEscalations: CaseEscalationsService,
   ) {}
-
-  @ResolveField(() => CasePerson, { nullable: true })
-  submitter(@Parent() parent: Case, @Context() context: GraphqlContext) {
-    return this.person(parent.submitterId, context);
-  }
-
-  @ResolveField(() => CasePerson, { nullable: true })
-  assignedTo(@Parent() parent: Case, @Context() context: GraphqlContext) {
-    return this.person(parent.assignedToId, context);
-  }
-
-  @ResolveField(() => CasePerson, { nullable: true, description: 'Staff only' })
-  assignedBy(@Parent() parent: Case, @Context() context: GraphqlContext) {
-    return this.person(parent.assignedById, context);
-  }
-
-  @ResolveField(() => CasePerson, { nullable: true })
-  hrRep(@Parent() parent: Case, @Context() context: GraphqlContext) {
-    return this.person(parent.hrRepId, context);
-  }
 
   /** The case team; an employee sees who works its case like the other people named on it. */
   @ResolveField(() => [CasePerson])
@@ -76,7 +58,7 @@ export class CaseFieldsResolver {
 
   private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {
     if (!userId) return null;
-    const user = await peopleLoader(context, this.cases).load(userId);
+    const user = await context.people.load(userId);
     return user ? toCasePerson(user) : null;
   }
 }

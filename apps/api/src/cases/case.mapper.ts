@@ -1,6 +1,7 @@
 import { type Principal, Role } from '#access';
 import type { CaseEntity, CaseEscalationEntity, CasePersonRecord } from '#domain/cases';
-import type { Case, CaseEscalation, CasePerson } from './case.model.js';
+import type { GraphqlContext } from '../graphql/graphql-context.js';
+import type { Case, CaseEscalation, CasePerson, CasePersonField } from './case.model.js';
 
 /** Fields an employee never receives about its own case (deny list kept next to the model's "Staff only"). */
 const STAFF_ONLY = {
@@ -17,8 +18,18 @@ const STAFF_ONLY = {
   assignedById: null,
 } satisfies Partial<Case>;
 
-export function toCaseModel(caseRecord: CaseEntity, viewer: Principal): Case {
-  const model: Case = {
+type CaseFields = Omit<Case, 'submitter' | 'assignedTo' | 'assignedBy' | 'hrRep'>;
+
+/**
+ * `known` holds people already read with the case (a list page's submitters and assignees); the others
+ * are loaded when asked for, batched per request.
+ */
+export function toCaseModel(
+  caseRecord: CaseEntity,
+  viewer: Principal,
+  known?: ReadonlyMap<string, CasePersonRecord>,
+): Case {
+  const fields: CaseFields = {
     id: caseRecord.id,
     organizationId: caseRecord.organizationId,
     shortId: caseRecord.shortId,
@@ -53,7 +64,24 @@ export function toCaseModel(caseRecord: CaseEntity, viewer: Principal): Case {
     assignedById: caseRecord.assignedById,
     hrRepId: caseRecord.hrRepId,
   };
-  return isEmployeeView(viewer, caseRecord) ? { ...model, ...STAFF_ONLY } : model;
+  const model = isEmployeeView(viewer, caseRecord) ? { ...fields, ...STAFF_ONLY } : fields;
+  return {
+    ...model,
+    submitter: personField(model.submitterId, known),
+    assignedTo: personField(model.assignedToId, known),
+    assignedBy: personField(model.assignedById, known),
+    hrRep: personField(model.hrRepId, known),
+  };
+}
+
+function personField(userId: string | null, known: ReadonlyMap<string, CasePersonRecord> | undefined): CasePersonField {
+  if (!userId) return null;
+  const person = known?.get(userId);
+  if (person) return toCasePerson(person);
+  return async (_args: unknown, context: GraphqlContext) => {
+    const user = await context.people.load(userId);
+    return user ? toCasePerson(user) : null;
+  };
 }
 
 /** An employee sees a case as its submitter, whatever else it might be. */

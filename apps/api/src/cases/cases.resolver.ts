@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal, Role } from '#access';
 import { CaseListService, CasesService, CaseStatusGroup, CaseWorkRules } from '#domain/cases';
 import { OrganizationsService } from '#domain/organizations';
-import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { toGraphqlPage } from '../graphql/paging.js';
-import { primePeople } from './people-loader.js';
 import { toCaseModel } from './case.mapper.js';
 import { Case, CasesMetadata, CasesPage } from './case.model.js';
 import { CasesByStatusArgs, MultiOrgCasesArgs } from './dto/case.args.js';
@@ -32,16 +30,11 @@ export class CasesResolver {
 
   @Query(() => CasesPage)
   @AllowedFor(CaseWorkRules.read)
-  async casesByStatus(
-    @CurrentPrincipal() principal: Principal,
-    @Args() args: CasesByStatusArgs,
-    @Context() context: GraphqlContext,
-  ): Promise<CasesPage> {
+  async casesByStatus(@CurrentPrincipal() principal: Principal, @Args() args: CasesByStatusArgs): Promise<CasesPage> {
     const { recordsPerPage, after, organizationId: _organizationId, ...filters } = args;
     const page = await this.lists.casesByStatus(principal, filters, { recordsPerPage, after });
-    primePeople(context, this.cases, page.people);
     return toGraphqlPage(
-      { ...page, items: page.items.map((caseRecord) => toCaseModel(caseRecord, principal)) },
+      { ...page, items: page.items.map((caseRecord) => toCaseModel(caseRecord, principal, page.people)) },
       'cases',
     ) as CasesPage;
   }
@@ -52,12 +45,10 @@ export class CasesResolver {
   @AllowedFor(CaseWorkRules.read)
   async allCases(
     @CurrentPrincipal() principal: Principal,
-    @Context() context: GraphqlContext,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
   ): Promise<Case[]> {
     const page = await this.lists.casesByStatus(principal, {}, { recordsPerPage: null, after: null }, ALL_CASES_MAX);
-    primePeople(context, this.cases, page.people);
-    return page.items.map((caseRecord) => toCaseModel(caseRecord, principal));
+    return page.items.map((caseRecord) => toCaseModel(caseRecord, principal, page.people));
   }
 
   @Query(() => CasesMetadata)
@@ -107,7 +98,6 @@ export class CasesResolver {
   async allMultiOrgUserCases(
     @CurrentPrincipal() principal: Principal,
     @Args() args: MultiOrgCasesArgs,
-    @Context() context: GraphqlContext,
   ): Promise<CasesPage> {
     const { recordsPerPage, after, ...filters } = args;
     const organizationIds =
@@ -115,9 +105,8 @@ export class CasesResolver {
         ? (await this.organizations.findAll()).map((organization) => organization.id)
         : principal.subject.organizationAccess.map((entry) => entry.organizationId);
     const page = await this.lists.acrossOrganizations(principal, organizationIds, filters, { recordsPerPage, after });
-    primePeople(context, this.cases, page.people);
     return toGraphqlPage(
-      { ...page, items: page.items.map((caseRecord) => toCaseModel(caseRecord, principal)) },
+      { ...page, items: page.items.map((caseRecord) => toCaseModel(caseRecord, principal, page.people)) },
       'cases',
     ) as CasesPage;
   }

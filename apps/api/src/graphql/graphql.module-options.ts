@@ -10,6 +10,7 @@ import { formatError } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { liveSubscribe } from './live-subscribe.js';
 import { Loaders } from './loaders.js';
+import { createPeopleLoader, type PeopleSource } from './people-loader.js';
 
 /** What a graphql-ws connection keeps between its operations. */
 interface ConnectionExtra {
@@ -28,6 +29,7 @@ interface ConnectionExtra {
 export function graphqlOptions(
   config: AppConfig,
   resolver: PrincipalResolver,
+  people: PeopleSource,
   schemaFile: string | true,
 ): ApolloDriverConfig {
   return {
@@ -66,7 +68,12 @@ export function graphqlOptions(
           // Each event is resolved and serialized once per operation, not once per subscriber; its own
           // context names no caller (each subscriber's access is checked by its subscription's filter first).
           subscribe: liveSubscribe({
-            eventContext: (): GraphqlContext => ({ identity: {}, clientIp: 'live-event', loaders: new Loaders() }),
+            eventContext: (): GraphqlContext => ({
+              identity: {},
+              clientIp: 'live-event',
+              loaders: new Loaders(),
+              people: createPeopleLoader(people),
+            }),
             deliveryOf: (context) => (context as GraphqlContext).liveDelivery,
           }),
         },
@@ -93,6 +100,7 @@ export function graphqlOptions(
           sessionPrincipal: extra.sessionPrincipal,
           clientIp: extra.clientIp ?? 'unknown',
           loaders: new Loaders(),
+          people: createPeopleLoader(people),
           ...(socket && typeof operationId === 'string'
             ? { liveDelivery: { operationId, send: (message: string) => socket.send(message) } }
             : {}),
@@ -102,6 +110,7 @@ export function graphqlOptions(
         identity: identityFromHeaders(req?.headers as Record<string, unknown>),
         clientIp: req?.ip ?? 'unknown',
         loaders: new Loaders(),
+        people: createPeopleLoader(people),
       };
     },
   };
