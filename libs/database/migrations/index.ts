@@ -10,6 +10,7 @@ import { CaseAttachments1795317552050 } from './1795317552050-case-attachments.j
 import { ConversationAttachments1795320830244 } from './1795320830244-conversation-attachments.js';
 import { CaseStatusArchivedIndex1795329688045 } from './1795329688045-case-status-archived-index.js';
 import { CaseStatusCounts1795335415665 } from './1795335415665-case-status-counts.js';
+import { UserAccessNotifications1795337000000 } from './1795337000000-user-access-notifications.js';
 
 /** Applied in order; add each generated migration here. */
 export const migrations: Function[] = [
@@ -25,4 +26,5 @@ export const migrations: Function[] = [
   ConversationAttachments1795320830244,
   CaseStatusArchivedIndex1795329688045,
   CaseStatusCounts1795335415665,
+  UserAccessNotifications1795337000000,
 ];

@@ -2,7 +2,8 @@
  * ID tokens already verified, by their text, until they expire or for at most `maxAgeMs`. Every request
  * carries the same token for up to an hour: verifying it once spares the signature check per request
  * (and, against the Auth emulator, firebase-admin's account lookup over HTTP on every call).
- * Only the token → uid answer is kept; the user row and its roles are still read on every request.
+ * Only the token → uid answer is kept; the user's access is cached apart, until it changes
+ * (apps/api/src/auth/caller-access-cache.ts).
  * Production does not check revocation either, so a revoked token was already good until it expired.
  */
 export class VerifiedTokenCache {

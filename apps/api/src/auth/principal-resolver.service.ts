@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type AccessSubject,
   authorizedUserNotFound,
   invalidAuthorization,
   Principal,
@@ -8,13 +9,15 @@ import {
 } from '#access';
 import { UsersService } from '#domain/users';
 import { IdentityService } from '#integrations';
+import { CallerAccessCache } from './caller-access-cache.js';
 
-/** Bearer ID token → user row → principal in the effective organization. */
+/** Bearer ID token → the user's access (cached until it changes, see CallerAccessCache) → principal. */
 @Injectable()
 export class PrincipalResolverService implements PrincipalResolver {
   constructor(
     @Inject(IdentityService) private readonly identity: IdentityService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(CallerAccessCache) private readonly cache: CallerAccessCache,
   ) {}
 
   async resolve(request: RequestIdentity): Promise<Principal> {
@@ -26,8 +29,17 @@ export class PrincipalResolverService implements PrincipalResolver {
       // Tampered, expired or for another project: the client gets a fresh token and retries.
       throw invalidAuthorization();
     }
-    const subject = await this.users.accessSubject(uid);
+    const subject = await this.accessOf(uid);
     if (!subject) throw authorizedUserNotFound();
     return Principal.forSession(subject, request.storedOrganizationId);
+  }
+
+  private async accessOf(uid: string): Promise<AccessSubject | null> {
+    const cached = this.cache.get(uid);
+    if (cached) return cached;
+    const startedAt = this.cache.readStarted();
+    const subject = await this.users.accessSubject(uid);
+    if (subject) this.cache.store(uid, subject, startedAt);
+    return subject;
   }
 }
