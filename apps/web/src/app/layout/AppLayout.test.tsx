@@ -77,7 +77,10 @@ describe('AppLayout', () => {
     ['CVTPA', true],
   ])('shows the organization switcher to %s: %s', async (role, shown) => {
     await renderLayout(role, { path: role === 'USER' ? '/accommodations/welcome' : '/accommodations' });
-    const switcher = screen.queryByRole('combobox', { name: 'Organization' });
+    // The switcher loads on demand: wait for it where it is expected.
+    const switcher = shown
+      ? await screen.findByRole('combobox', { name: 'Organization' })
+      : screen.queryByRole('combobox', { name: 'Organization' });
     expect(Boolean(switcher)).toBe(shown);
     if (!shown) expect(within(screen.getByRole('banner')).getByText('Acme Health')).toBeTruthy();
   });
@@ -91,7 +94,7 @@ describe('AppLayout', () => {
       ],
     });
     const { session } = await renderLayout('ADMIN', { user });
-    const switcher = screen.getByRole('combobox', { name: 'Organization' });
+    const switcher = await screen.findByRole('combobox', { name: 'Organization' });
     expect((switcher as HTMLInputElement).value).toBe('Acme Health');
     fireEvent.mouseDown(switcher);
     const listbox = await screen.findByRole('listbox');
@@ -105,7 +108,7 @@ describe('AppLayout', () => {
 
   it('lets a Cvadmin switch among all organizations (allOrganizations)', async () => {
     const { session, operations } = await renderLayout('CVADMIN');
-    const switcher = screen.getByRole('combobox', { name: 'Organization' });
+    const switcher = await screen.findByRole('combobox', { name: 'Organization' });
     fireEvent.mouseDown(switcher);
     await screen.findByRole('option', { name: 'Cobalt Logistics' });
     expect(operations.some((operation) => operation.name === 'LayoutAllOrganizations')).toBe(true);
@@ -115,7 +118,7 @@ describe('AppLayout', () => {
 
   it('lets a Cvtpa switch among its organizationAccess entries only', async () => {
     const { session, operations } = await renderLayout('CVTPA');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Organization' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Organization' }));
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox)
       .getAllByRole('option')

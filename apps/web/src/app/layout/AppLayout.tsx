@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccessibilityButton } from '../../features/accessibility/AccessibilityPanel';
+import { AccessibilityButton } from '../../features/accessibility/AccessibilityButton';
 import { AccessibilityProvider } from '../../features/accessibility/AccessibilityProvider';
 import { useAccessibility } from '../../features/accessibility/accessibility-context';
 import { hasOrganizationSwitcher } from '../session/effective-organization';
@@ -24,8 +24,8 @@ import { AppIcon } from './icons';
 import { LAYOUT_BRAND_QUERY } from './layout-queries';
 import { buildNavigation } from './navigation';
 import { NavigationMenu } from './NavigationMenu';
+import { LazyOrganizationSwitcher } from './LazyOrganizationSwitcher';
 import { createOrganizationTheme, focusVisibleStyles } from './organization-theme';
-import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { MAIN_CONTENT_ID, SkipLink, skipLinkStyles } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
@@ -148,7 +148,7 @@ function LayoutFrame({ session, user }: { session: Session; user: SessionUser })
               </IconButton>
             )}
             {hasOrganizationSwitcher(user) ? (
-              <OrganizationSwitcher user={user} />
+              <LazyOrganizationSwitcher user={user} />
             ) : (
               <Typography
                 component="p"

@@ -9,10 +9,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import SvgIcon from '@mui/material/SvgIcon';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAccessibility } from './accessibility-context';
 import { TEXT_SIZES, type TextSize } from './accessibility-settings';
 
@@ -21,15 +20,6 @@ const TEXT_SIZE_LABELS: Record<TextSize, string> = {
   115: 'Larger (115 %)',
   130: 'Largest (130 %)',
 };
-
-/** Material "accessibility" icon (Apache License 2.0). */
-function AccessibilityIcon() {
-  return (
-    <SvgIcon>
-      <path d="M12 2c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2zm9 7h-6v13h-2v-6h-2v6H9V9H3V7h18v2z" />
-    </SvgIcon>
-  );
-}
 
 /**
  * The dialog with the settings. Every change applies at once (so the user sees its effect) and is
@@ -110,27 +100,5 @@ export function AccessibilityDialog({ open, onClose }: { open: boolean; onClose:
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/**
- * The top-bar button that opens the accessibility panel. The layout renders it only on screens
- * 1060 px and wider, where the spec places its accessibility widget.
- */
-export function AccessibilityButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<AccessibilityIcon />}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        sx={{ textTransform: 'none' }}
-      >
-        Accessibility
-      </Button>
-      <AccessibilityDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   setViewportWidth,
 } from '../../app/routes/test-support';
-import { AccessibilityButton } from './AccessibilityPanel';
+import { AccessibilityButton } from './AccessibilityButton';
 import { AccessibilityProvider } from './AccessibilityProvider';
 import {
   accessibilityStorageKey,

@@ -7,19 +7,11 @@ import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import type { Role } from '../../generated/graphql';
-import type { Role as SessionRole } from '../../shared/roles';
 import { roleLabel } from '../case-detail/case-labels';
 import { ASSIGNABLE_ROLES } from '../case-detail/case-permissions';
 import { SEARCH_DEBOUNCE_MS } from './case-list-filters';
 import { CASES_ASSIGNEE_OPTIONS_QUERY } from './cases-list-queries';
 import { useSettledSearch } from '../../shared/use-settled-search';
-
-/** Roles that may list the organization's people by default (query_users), and so choose an assignee. */
-export const ASSIGNEE_FILTER_ROLES: readonly SessionRole[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CVTPA'];
-
-export function mayFilterByAssignee(role: SessionRole | null | undefined): boolean {
-  return !!role && ASSIGNEE_FILTER_ROLES.includes(role);
-}
 
 const PAGE_SIZE = 20;
 const UNKNOWN_PERSON = 'Chosen person';

@@ -72,11 +72,12 @@ function listClient({
 }
 
 const session = () => makeSession(makeUser('CASEMANAGER'));
-const assigneeField = () => screen.getByRole('combobox', { name: 'Assignee' });
+/** The assignee filter, once it has loaded (it loads on demand). */
+const assigneeField = () => screen.findByRole('combobox', { name: 'Assignee' });
 
 /** Types `text`, waits until the search for it went out (`searched`), then picks `option`. */
 async function chooseAssignee(text: string, option: string, searched?: () => boolean) {
-  const field = assigneeField();
+  const field = await assigneeField();
   fireEvent.focus(field);
   fireEvent.keyDown(field, { key: 'ArrowDown' });
   for (let length = 1; length <= text.length; length += 1) {

@@ -7,7 +7,7 @@ import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import { AssigneeFilter, mayFilterByAssignee } from './AssigneeFilter';
+import { mayFilterByAssignee } from './assignee-filter-roles';
 import { CaseFilterBar } from './CaseFilterBar';
 import { CASES_PAGE_SIZE, mergeCasePages } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
@@ -16,6 +16,7 @@ import {
   CASES_METADATA_QUERY,
   ORGANIZATION_CASES_CHANGED_SUBSCRIPTION,
 } from './cases-list-queries';
+import { LazyAssigneeFilter } from './LazyAssigneeFilter';
 import { StatusGroupTabs } from './StatusGroupTabs';
 import { useCaseFilters } from './use-case-filters';
 import { useLiveCaseList } from './use-live-case-list';
@@ -95,7 +96,7 @@ export function CasesListPage() {
         showEscalationCategory
         assigneeFilter={
           assigneeFilter && (
-            <AssigneeFilter
+            <LazyAssigneeFilter
               organizationId={organizationId}
               value={assigneeId}
               onChange={setAssignee}
