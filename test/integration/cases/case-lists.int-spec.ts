@@ -134,6 +134,24 @@ describe('case lists', () => {
     expect(byTitle.get('ASSIGNED 2')?.submitter?.fullName).toBe('Pat Scratch');
   });
 
+  it('names the people of one case, loaded on request (caseById)', async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Worker', title: 'One' });
+    const ONE = `query($id: ID!) { caseById(caseId: $id) {
+      submitter { id fullName } assignedTo { id fullName } assignedBy { id } hrRep { id }
+    } }`;
+    const result = await asUser<{ caseById: Record<string, { id: string; fullName?: string } | null> }>('Admin', ONE, {
+      id: caseId,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.caseById).toEqual({
+      submitter: { id: org.users.Pat.id, fullName: 'Pat Scratch' },
+      assignedTo: { id: org.users.Worker.id, fullName: 'Worker Scratch' },
+      assignedBy: null,
+      hrRep: null,
+    });
+    await org.query('DELETE FROM case_record WHERE id = $1', [caseId]);
+  });
+
   it('filters by status and archive state, newest first, and by search', async () => {
     const decidedClosed = await asUser('Admin', CASES_BY_STATUS, { statuses: ['REJECTED'], isArchived: true });
     expect(decidedClosed.data?.casesByStatus.totalCount).toBe(2);

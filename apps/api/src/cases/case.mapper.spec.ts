@@ -27,7 +27,7 @@ async function resolve(field: CasePersonField, people: CasePersonRecord[], reads
     reads.push([...ids]);
     return ids.map((id) => people.find((candidate) => candidate.id === id) ?? null);
   });
-  return field({}, { people: loader } as unknown as GraphqlContext);
+  return field({ people: loader } as unknown as GraphqlContext);
 }
 
 describe('toCaseModel person fields', () => {

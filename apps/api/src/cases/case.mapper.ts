@@ -78,7 +78,7 @@ function personField(userId: string | null, known: ReadonlyMap<string, CasePerso
   if (!userId) return null;
   const person = known?.get(userId);
   if (person) return toCasePerson(person);
-  return async (_args: unknown, context: GraphqlContext) => {
+  return async (context: GraphqlContext) => {
     const user = await context.people.load(userId);
     return user ? toCasePerson(user) : null;
   };

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '#access';
 import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
-import type { GraphqlContext } from '../graphql/graphql-context.js';
+import { LazyField, type Lazy } from '../graphql/lazy-field.js';
 import { Paginated } from '../graphql/paging.js';
 
 /** Who takes a part on a case: enough to show and pick them, nothing personal beyond the name and e-mail. */
@@ -28,11 +28,9 @@ export class CasePerson {
 
 /**
  * A person field of a case: the person when the case was read with it (a list page reads its rows'
- * people in the same statement), null when none is named, or else how the request loads it, which
- * GraphQL's default resolver calls. Plain fields cost far less per row than a resolver method.
+ * people in the same statement), null when none is named, or else loaded when asked for (see LazyField).
  */
-export type CasePersonField =
-  CasePerson | null | ((args: unknown, context: GraphqlContext) => Promise<CasePerson | null>);
+export type CasePersonField = Lazy<CasePerson | null>;
 
 @ObjectType()
 export class CaseEscalation {
@@ -163,16 +161,16 @@ export class Case {
   @Field(() => ID, { nullable: true })
   hrRepId: string | null;
 
-  @Field(() => CasePerson, { nullable: true })
+  @LazyField(() => CasePerson, { nullable: true })
   submitter: CasePersonField;
 
-  @Field(() => CasePerson, { nullable: true })
+  @LazyField(() => CasePerson, { nullable: true })
   assignedTo: CasePersonField;
 
-  @Field(() => CasePerson, { nullable: true, description: 'Staff only' })
+  @LazyField(() => CasePerson, { nullable: true, description: 'Staff only' })
   assignedBy: CasePersonField;
 
-  @Field(() => CasePerson, { nullable: true })
+  @LazyField(() => CasePerson, { nullable: true })
   hrRep: CasePersonField;
 }
 

@@ -9,6 +9,7 @@ import { depthLimitRule } from './depth-limit.rule.js';
 import { formatError } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { liveSubscribe } from './live-subscribe.js';
+import { withLazyFields } from './lazy-field.js';
 import { Loaders } from './loaders.js';
 import { createPeopleLoader, type PeopleSource } from './people-loader.js';
 
@@ -34,6 +35,7 @@ export function graphqlOptions(
 ): ApolloDriverConfig {
   return {
     autoSchemaFile: schemaFile,
+    transformSchema: withLazyFields,
     sortSchema: true,
     path: '/graphql',
     introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
