@@ -74,6 +74,18 @@ describe('platform', () => {
       { token: await tokenFor('cvadmin') },
     );
     expect(tooComplex.errors?.[0].message).toMatch(/too complex/);
+    // A subscription over graphql-ws meets the same cap.
+    const cheapLive = wsClient(cheap.url, await tokenFor('admin'));
+    const costlyLive = subscribe(
+      cheapLive,
+      `subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) {
+        a: id b: id c: id d: id e: id f: id g: id h: id i: id j: id k: id
+      } }`,
+      { caseId: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(JSON.stringify(await costlyLive.error())).toMatch(/too complex/);
+    costlyLive.dispose();
+    await cheapLive.dispose();
     await cheap.close();
   });
 

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { type GraphQLError, specifiedRules, validate } from 'graphql';
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
-import { complexityPlugin } from './complexity.plugin.js';
+import { complexityPlugin, withinComplexity } from './complexity.plugin.js';
 import { depthLimitRule } from './depth-limit.rule.js';
 import { formatError } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
@@ -69,15 +69,19 @@ export function graphqlOptions(
             errors.map((error) => formatError(error.toJSON(), error)),
           // Each event is resolved and serialized once per operation, not once per subscriber; its own
           // context names no caller (each subscriber's access is checked by its subscription's filter first).
-          subscribe: liveSubscribe({
-            eventContext: (): GraphqlContext => ({
-              identity: {},
-              clientIp: 'live-event',
-              loaders: new Loaders(),
-              people: createPeopleLoader(people),
+          // Subscriptions also meet the complexity cap.
+          subscribe: withinComplexity(
+            config.GRAPHQL_MAX_COMPLEXITY,
+            liveSubscribe({
+              eventContext: (): GraphqlContext => ({
+                identity: {},
+                clientIp: 'live-event',
+                loaders: new Loaders(),
+                people: createPeopleLoader(people),
+              }),
+              deliveryOf: (context) => (context as GraphqlContext).liveDelivery,
             }),
-            deliveryOf: (context) => (context as GraphqlContext).liveDelivery,
-          }),
+          ),
         },
         onConnect: async (context) => {
           const extra = context.extra as ConnectionExtra;
