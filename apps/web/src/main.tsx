@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-// Imported from their own files, not the features/auth index, which would pull in every auth page.
-import { firebaseAuth } from './features/auth/firebase-auth';
-import { startTokenRefresh } from './features/auth/token-refresh';
+import { firebaseAuth, startTokenRefresh } from './features/auth';
 
 const container = document.getElementById('root');
 if (!container) {

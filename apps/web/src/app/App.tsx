@@ -1,21 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy } from 'react';
 import { RouterProvider } from 'react-router';
-import { firebaseAuth } from '../features/auth/firebase-auth';
+import {
+  AuthActionPage,
+  firebaseAuth,
+  ForgotPasswordCompletePage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+} from '../features/auth';
 import { apolloLoader } from './apollo-loader';
 import { createOrganizationTheme } from './layout/organization-theme';
 import { ToastProvider } from './notifications';
 import { createAppRouter } from './routes/app-router';
 import { SessionProvider } from './session';
-
-// The public pages load on demand (the router's Screen shows a progress meanwhile), so a signed-in
-// user does not download the sign-in forms; firebase-auth is imported on its own for the same reason.
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ForgotPasswordCompletePage = lazy(() => import('../features/auth/ForgotPasswordCompletePage'));
-const AuthActionPage = lazy(() => import('../features/auth/AuthActionPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
 const auth = firebaseAuth();
 const router = createAppRouter({
