@@ -35,7 +35,12 @@ export const MEASURED_ROUTES: MeasuredRoute[] = [
   {
     page: 'case list',
     path: '/accommodations/cases',
-    lazyModules: [...SIGNED_IN_MODULES, 'src/features/cases/CasesListPage.tsx'],
+    // The admin measured here sees the assignee filter, which loads as soon as the list renders.
+    lazyModules: [
+      ...SIGNED_IN_MODULES,
+      'src/features/cases/CasesListPage.tsx',
+      'src/features/cases/AssigneeFilter.tsx',
+    ],
   },
   {
     page: 'case detail',
