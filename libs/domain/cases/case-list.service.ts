@@ -66,16 +66,16 @@ export class CaseListService {
     if (parsed.isAssignee) query.andWhere(involvedCondition('assigneeSelf'), { assigneeSelf: principal.userId });
     if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
     this.applySharedFilters(query, parsed);
-    const total = this.countedByStatus(principal, parsed) ?? undefined;
+    const total = this.countedByStatus(principal, parsed);
     return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, { fixedPageSize, total });
   }
 
   /**
    * The total of a list every case of the organization with the asked statuses and archive state counts in
    * (the caller sees every case, no other filter): read from the counts the database keeps per status
-   * (case_status_count), not counted row by row. Null where other filters apply.
+   * (case_status_count), not counted row by row. Undefined where other filters apply.
    */
-  private countedByStatus(principal: Principal, filters: CaseListFilters): SelectQueryBuilder<object> | null {
+  private countedByStatus(principal: Principal, filters: CaseListFilters): SelectQueryBuilder<object> | undefined {
     const everyCase =
       caseReach(principal, Permission.QUERY_ANY_ORG_CASE) === 'all' &&
       !filters.isAssignee &&
@@ -83,11 +83,11 @@ export class CaseListService {
       (filters.isEscalated === null || filters.isEscalated === undefined) &&
       !filters.escalationCategories?.length &&
       !filters.searchText;
-    if (!everyCase) return null;
+    if (!everyCase) return undefined;
     const total = this.dataSource
       .getRepository(CaseStatusCountEntity)
       .createQueryBuilder('n')
-      .select('COALESCE(SUM(n.case_count), 0)::int')
+      .select('COALESCE(SUM(n.case_count), 0)::int', 'total')
       .where('n.organization_id = :countOrganizationId', { countOrganizationId: principal.requireOrganizationId() });
     if (filters.statuses?.length) total.andWhere('n.status = ANY(:countStatuses)', { countStatuses: filters.statuses });
     if (filters.isArchived !== null && filters.isArchived !== undefined) {
@@ -227,12 +227,6 @@ export class CaseListService {
     return this.page(query, parsed.sortOrder ?? SortDirection.DESC, page, parsed.statuses, {});
   }
 
-  private async totalOnItsOwn(total: SelectQueryBuilder<object>): Promise<number> {
-    const [sql, values] = total.getQueryAndParameters();
-    const [row]: Record<string, number>[] = await this.dataSource.query(sql, values);
-    return Object.values(row)[0];
-  }
-
   private baseQuery(): CaseQuery {
     return this.dataSource.getRepository(CaseEntity).createQueryBuilder('c');
   }
@@ -288,7 +282,7 @@ export class CaseListService {
     if (statuses?.length === 1) query.andWhere('c.status = :status', { status: statuses[0] });
     const counted = query.clone();
     if (lanes) counted.andWhere('c.status = ANY(:statuses)', { statuses: lanes });
-    const total = options.total ?? counted.clone().select('COUNT(*)::int');
+    const total = options.total ?? counted.clone().select('COUNT(*)::int', 'total');
     if (request.after) {
       const [createdAt, id] = decodeCursor(request.after, 2);
       if (
@@ -330,7 +324,7 @@ export class CaseListService {
     });
     const raw: PageRow[] = await this.dataSource.query(sql, values);
     // An empty page (no match, or a cursor past the end) carries no total: counted on its own then.
-    const totalCount = raw.length > 0 ? raw[0].total_count : await this.totalOnItsOwn(total);
+    const totalCount = raw.length > 0 ? raw[0].total_count : (await total.getRawOne<{ total: number }>())!.total;
     const people = new Map<string, CasePersonRecord>();
     const rows = raw.map((row) => {
       for (const person of [CasePageRows.toPerson(row, 'submitter'), CasePageRows.toPerson(row, 'assignee')]) {
