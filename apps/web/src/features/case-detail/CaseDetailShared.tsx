@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect } from 'react';
 import { formatPageTitle } from '../../shared/page-title';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 export function CaseLoading({ label }: { label: string }) {
   return (
@@ -24,16 +23,7 @@ export function CaseLoading({ label }: { label: string }) {
 export function CaseLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <Box sx={{ py: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{message}</RetryAlert>
     </Box>
   );
 }

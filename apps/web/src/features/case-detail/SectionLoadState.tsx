@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 /**
  * What a section of the case page shows until its own query answers: placeholder lines while loading,
@@ -18,18 +17,7 @@ export function SectionLoadState({
   onRetry: () => void;
 }) {
   if (failed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn&apos;t load {what}.
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>We couldn&apos;t load {what}.</RetryAlert>;
   }
   return (
     <Box aria-busy="true" aria-label={`Loading ${what}…`} role="status">

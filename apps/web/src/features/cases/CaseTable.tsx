@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,7 @@ import type { CaseListRowFragment } from '../../generated/graphql';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { exactTime, relativeTime } from '../request/relative-time';
 import { caseStatusLabel, ESCALATION_LABELS } from './case-status-labels';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 export type CaseRow = CaseListRowFragment & { organization?: { id: string; name: string } | null };
 
@@ -204,18 +204,7 @@ export function CaseListBody({
     );
   }
   if (failed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        We couldn't load the cases. Check your connection and try again.
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>We couldn't load the cases. Check your connection and try again.</RetryAlert>;
   }
   if (table.rows.length === 0) {
     return (
