@@ -51,7 +51,7 @@ try {
   }
 
   await run('node', ['dist/libs/database/migrate.js'], { env });
-  await run('node', ['dist/libs/database/seed/run-seed.js'], { env });
+  await run('node', ['dist/libs/demo-data/run-seed.js'], { env });
 
   supervise('api', startService('api', 'node', ['dist/apps/api/src/main.js'], { env }));
   supervise('worker', startService('worker', 'node', ['dist/apps/worker/src/main.js'], { env }));

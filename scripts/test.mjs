@@ -1,4 +1,4 @@
-// `npm test`: type checks, Jest (unit and integration) and Vitest (web), then one line `N passed, N failed`.
+// `npm test`: type checks, Jest (unit, service, integration, browser, chaos) and Vitest (web), then one line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,12 +37,16 @@ count(
 
 count('lint', step('Lint', 'eslint', ['.']));
 count(
+  'entity list',
+  step('The entity list is generated from the areas', 'node', ['scripts/generate-entity-list.mjs', '--check']),
+);
+count(
   'codegen',
   step('Web types are generated from the committed schema', 'graphql-codegen', ['--config', 'apps/web/codegen.ts', '--check']),
 );
 
 const jestReport = join(out, 'jest.json');
-const jestOk = step('Jest: unit and integration', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
+const jestOk = step('Jest: unit, service, integration, browser and chaos', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
 });
 count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));

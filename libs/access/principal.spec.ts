@@ -289,6 +289,8 @@ describe('Principal.satisfies / assertSatisfies', () => {
   ])('%s → %p', (_name, make, declaration, expected) => {
     const principal = make();
     expect(principal.satisfies(declaration)).toBe(expected);
+    // refusalOf is the answer assertSatisfies throws, for callers that report instead of refusing.
+    expect(principal.refusalOf(declaration) === null).toBe(expected);
     if (expected) {
       expect(() => principal.assertSatisfies(declaration)).not.toThrow();
     } else {
@@ -307,5 +309,6 @@ describe('Principal.satisfies / assertSatisfies', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe(ErrorCode.FORBIDDEN);
     expect(error.message).toBe(message);
+    expect(Principal.forSession(employee).refusalOf(declaration)).toMatchObject({ code: ErrorCode.FORBIDDEN, message });
   });
 });

@@ -1,6 +1,6 @@
 import type { AccessSubject } from './access-subject.js';
 import type { AccessDeclaration } from './access-declaration.js';
-import { forbidden, notFound, NO_ORGANIZATION_ACCESS_MESSAGE } from './app-error.js';
+import { type AppError, forbidden, notFound, NO_ORGANIZATION_ACCESS_MESSAGE } from './app-error.js';
 import { canActInOrganization, resolveEffectiveOrganizationId, roleInOrganization } from './effective-organization.js';
 import { effectivePermissions, type Permission } from './permissions.js';
 import { Role, type TpaSubRole } from './roles.js';
@@ -76,11 +76,16 @@ export class Principal {
     );
   }
 
+  /** The FORBIDDEN answer to a caller who does not satisfy the declaration, or null when it does. */
+  refusalOf(declaration: AccessDeclaration): AppError | null {
+    if (this.satisfies(declaration)) return null;
+    return forbidden(
+      (declaration.kind === 'restricted' && declaration.message) || 'Not authorized to perform this operation',
+    );
+  }
+
   assertSatisfies(declaration: AccessDeclaration): void {
-    if (!this.satisfies(declaration)) {
-      throw forbidden(
-        (declaration.kind === 'restricted' && declaration.message) || 'Not authorized to perform this operation',
-      );
-    }
+    const refusal = this.refusalOf(declaration);
+    if (refusal) throw refusal;
   }
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** An empty numeric setting (`API_PORT=`) means "use the default", not zero. */
@@ -5,6 +6,17 @@ const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 const integer = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
 const port = (fallback: number) => integer(1, 65535, fallback);
+/** Express's names for address ranges (proxy-addr), accepted in TRUSTED_PROXIES beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -50,9 +62,29 @@ export const configSchema = z.object({
   OUTBOX_RELAY_INTERVAL_MS: integer(100, Number.MAX_SAFE_INTEGER, 5000),
   /** Activities older than this and still not dispatched are re-dispatched by the relay. */
   OUTBOX_RELAY_GRACE_MS: integer(0, Number.MAX_SAFE_INTEGER, 5000),
+  /**
+   * Dispatched activities whose workflow job has not completed after this long are enqueued again (same
+   * job id, so a job still in Redis is not doubled): a Redis that restarted empty loses no job.
+   */
+  OUTBOX_REQUEUE_AFTER_MS: integer(0, Number.MAX_SAFE_INTEGER, 60000),
   GRAPHQL_MAX_DEPTH: integer(2, Number.MAX_SAFE_INTEGER, 10),
   GRAPHQL_MAX_COMPLEXITY: integer(10, Number.MAX_SAFE_INTEGER, 2000),
   RATE_LIMIT_PUBLIC_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 20),
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client's address (rate limits, logs): comma-separated
+   * addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Empty (the default) trusts none, so a
+   * client cannot choose its own address with the header; set it to the load balancer's range.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), 'addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
   GRAPHQL_INTROSPECTION: flag.optional(),
 });
 

@@ -57,6 +57,10 @@ describe('parseConfig: defaults', () => {
     expect(config.GRAPHQL_INTROSPECTION).toBeUndefined();
   });
 
+  it('trusts no proxy by default', () => {
+    expect(config.TRUSTED_PROXIES).toEqual([]);
+  });
+
   it('ignores variables it does not know', () => {
     expect(parseConfig({ PATH: '/usr/bin', HOME: '/root' })).toEqual(config);
   });
@@ -78,6 +82,17 @@ describe('parseConfig: values are read and coerced', () => {
     [{ STORAGE_DRIVER: 'gcs' }, 'STORAGE_DRIVER', 'gcs'],
   ])('%j gives %s = %p', (env, key, expected) => {
     expect(parseConfig(env)[key as keyof ReturnType<typeof parseConfig>]).toBe(expected);
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses, ranges and range names', () => {
+    expect(parseConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, loopback,2001:db8::1 ,' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '2001:db8::1',
+    ]);
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0', 'true', '10.0.0.1/8/1']) {
+      expect(configErrorOf({ TRUSTED_PROXIES: bad }).message).toMatch(/^Invalid setting TRUSTED_PROXIES/);
+    }
   });
 
   it('treats an undefined variable like an absent one', () => {

@@ -1,10 +1,15 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '#config';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): DataSourceOptions {
+type DatabaseSettings = Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>;
+
+/**
+ * `entities`: the mapped tables, handed in by the caller (the generated list of libs/domain); running
+ * migrations needs none, since migrations are plain SQL.
+ */
+export function dataSourceOptions(config: DatabaseSettings, entities: Function[] = []): DataSourceOptions {
   return {
     type: 'postgres',
     // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
@@ -20,6 +25,6 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA
   };
 }
 
-export function createDataSource(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): DataSource {
-  return new DataSource(dataSourceOptions(config));
+export function createDataSource(config: DatabaseSettings, entities: Function[] = []): DataSource {
+  return new DataSource(dataSourceOptions(config, entities));
 }

@@ -1,4 +1,4 @@
-/** What processes need to reach PostgreSQL; kept apart from `#database` because it imports every entity. */
+/** What processes need to reach PostgreSQL: the data source and its Nest module, apart from the entity helpers of `#database`. */
 export { createDataSource, dataSourceOptions } from './data-source.js';
 export { DatabaseModule } from './database.module.js';
 export { ensureDatabaseExists } from './ensure-database.js';

@@ -11,8 +11,10 @@ import { ConversationAttachments1795320830244 } from './1795320830244-conversati
 import { CaseStatusArchivedIndex1795329688045 } from './1795329688045-case-status-archived-index.js';
 import { CaseStatusCounts1795335415665 } from './1795335415665-case-status-counts.js';
 import { UserAccessNotifications1795337000000 } from './1795337000000-user-access-notifications.js';
+import { ActivityWorkflowDone1795506539560 } from './1795506539560-activity-workflow-done.js';
+import { InternalNoteAttachments1795508169683 } from './1795508169683-internal-note-attachments.js';
 
-/** Applied in order; add each generated migration here. */
+/** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
   Init1795303948278,
   Forms1795308181287,
@@ -27,4 +29,6 @@ export const migrations: Function[] = [
   CaseStatusArchivedIndex1795329688045,
   CaseStatusCounts1795335415665,
   UserAccessNotifications1795337000000,
+  ActivityWorkflowDone1795506539560,
+  InternalNoteAttachments1795508169683,
 ];

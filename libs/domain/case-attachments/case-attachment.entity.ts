@@ -23,4 +23,8 @@ export class CaseAttachmentEntity extends BaseEntity {
 
   @Column({ type: 'uuid', nullable: true })
   uploadedById: string | null;
+
+  /** Sent with an internal note: from then on only who sees notes sees the file, its id included. */
+  @Column({ type: 'boolean', default: false })
+  isInternal: boolean;
 }

@@ -5,9 +5,8 @@ import { type AccessRule, badInput, forbidden, isUuid, notFound, Permission, typ
 import { APP_CONFIG, type AppConfig } from '#config';
 import { CaseActivityType } from '#events';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
-import { CaseChange } from '../cases/case-change.js';
-import { CasesService } from '../cases/cases.service.js';
-import { parseInput } from '../shared/parse-input.js';
+import { CaseChange, CasesService } from '#domain/cases';
+import { parseInput } from '#domain/shared';
 import { CaseAttachmentEntity } from './case-attachment.entity.js';
 
 const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER } = Role;
@@ -38,8 +37,20 @@ export interface NewAttachment {
   isPHI?: boolean | null;
 }
 
-/** Whether a viewer may see a file: health data only with access_phi, or one's own upload. */
+/**
+ * Whether a viewer (scoped to the case's organization) sees internal notes: the case team, never the
+ * employee (the api's notes field answers the employee nothing, on the same condition).
+ */
+export function seesInternalNotes(viewer: Principal): boolean {
+  return viewer.role !== USER;
+}
+
+/**
+ * Whether a viewer (scoped to the case's organization) may see a file, its id included: a file sent with
+ * an internal note only who sees notes; health data only with access_phi, or one's own upload.
+ */
 export function maySeeAttachment(viewer: Principal, attachment: CaseAttachmentEntity): boolean {
+  if (attachment.isInternal && !seesInternalNotes(viewer)) return false;
   return !attachment.isPHI || attachment.uploadedById === viewer.userId || viewer.has(Permission.ACCESS_PHI);
 }
 
@@ -131,19 +142,25 @@ export class CaseAttachmentsService {
     return removed;
   }
 
-  /** A short-lived download URL for a file the caller may see. */
+  /**
+   * A short-lived download URL for a file the caller may see. A note's file is NOT_FOUND to who does not
+   * see notes (nothing says it exists); a PHI file is refused with the PHI message.
+   */
   async downloadUrl(principal: Principal, attachmentId: string): Promise<string> {
     const attachment = await this.load(principal, attachmentId);
-    if (!maySeeAttachment(principal.inOrganization(attachment.organizationId), attachment)) {
-      throw forbidden(PHI_FILE_MESSAGE);
-    }
+    const scoped = principal.inOrganization(attachment.organizationId);
+    if (attachment.isInternal && !seesInternalNotes(scoped)) throw notFound();
+    if (!maySeeAttachment(scoped, attachment)) throw forbidden(PHI_FILE_MESSAGE);
     return this.storage.signedDownloadUrl(attachment.path, {
       fileName: attachment.fileName,
       expiresInSeconds: this.config.SIGNED_URL_TTL_SECONDS,
     });
   }
 
-  /** A case's attachments the viewer may see, oldest first (PHI files of others left out without it). */
+  /**
+   * A case's attachments the viewer may see, oldest first: PHI files of others left out without access_phi,
+   * and the files of internal notes left out for who does not see notes.
+   */
   async listFor(
     viewer: Principal,
     caseRecord: { id: string; organizationId: string },

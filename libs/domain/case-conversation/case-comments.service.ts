@@ -1,10 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { type AccessRule, forbidden, illegalState, isUuid, notFound, type Principal, Role } from '#access';
+import {
+  type AccessRule,
+  type AppError,
+  badInput,
+  forbidden,
+  illegalState,
+  isUuid,
+  notFound,
+  type Principal,
+  Role,
+} from '#access';
 import { CaseActivityType } from '#events';
-import { CaseChange, type CaseChangeContext } from '../cases/case-change.js';
-import { parseInput } from '../shared/parse-input.js';
+import { CaseChange, type CaseChangeContext } from '#domain/cases';
+import { formsUsableIn } from '#domain/forms';
+import { parseInput } from '#domain/shared';
 import { CaseCommentEntity } from './case-comment.entity.js';
 import { COMMENT_DELETE_MESSAGE, ConversationRules } from './conversation-rules.js';
 import { requireOwnCaseAttachments } from './conversation-attachments.js';
@@ -21,6 +32,14 @@ export interface AddCommentInput {
   formIds?: string[] | null;
   /** Files the author already put on this case (uploadFile). */
   attachmentIds?: string[] | null;
+}
+
+/**
+ * Why the caller may not delete a comment by `authorId`, or null: "Case comment delete: cvadmin or the
+ * comment's author". With `authorId` null it answers for comments written by anyone else.
+ */
+export function commentDeleteRefusal(principal: Principal, authorId: string | null): AppError | null {
+  return authorId === principal.userId || principal.isCvadmin() ? null : forbidden(COMMENT_DELETE_MESSAGE);
 }
 
 /** Comments: the conversation between the employee and the case team, acknowledged by the team. */
@@ -40,18 +59,24 @@ export class CaseCommentsService {
       ConversationRules.comment,
       async ({ manager, caseRecord, record, principal: scoped }) => {
         const fromEmployee = scoped.role === Role.USER;
+        const formIds = [...new Set(parsed.formIds ?? [])];
+        const usable = await formsUsableIn(manager, caseRecord.organizationId, formIds);
+        if (usable.size !== formIds.length) {
+          throw badInput('formIds: not a form this organization can send', 'formIds');
+        }
         const comment = await manager.save(
           manager.create(CaseCommentEntity, {
             organizationId: caseRecord.organizationId,
             caseId: caseRecord.id,
             authorId: principal.userId,
             text: parsed.text,
-            formIds: parsed.formIds ?? [],
+            formIds,
             attachmentIds: await requireOwnCaseAttachments(
               manager,
               caseRecord.id,
               principal.userId,
               parsed.attachmentIds,
+              'comment',
             ),
             isAcknowledged: !fromEmployee,
           }),
@@ -77,7 +102,8 @@ export class CaseCommentsService {
   /** "Case comment delete: cvadmin or the comment's author". */
   delete(principal: Principal, commentId: string): Promise<CaseCommentEntity> {
     return this.onComment(principal, commentId, ConversationRules.comment, async (context, comment) => {
-      if (comment.authorId !== principal.userId && !principal.isCvadmin()) throw forbidden(COMMENT_DELETE_MESSAGE);
+      const refusal = commentDeleteRefusal(principal, comment.authorId);
+      if (refusal) throw refusal;
       const removed = { ...comment };
       await context.manager.remove(comment);
       await refreshUnacknowledged(context.manager, context.caseRecord);

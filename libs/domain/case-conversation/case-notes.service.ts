@@ -3,9 +3,8 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { illegalState, isUuid, notFound, Permission, type Principal } from '#access';
 import { CaseActivityType } from '#events';
-import { CaseChange } from '../cases/case-change.js';
-import { requireCaseMember } from '../cases/case-members.js';
-import { parseInput } from '../shared/parse-input.js';
+import { CaseChange, requireCaseMember } from '#domain/cases';
+import { parseInput } from '#domain/shared';
 import { CaseNoteEntity } from './case-note.entity.js';
 import { ConversationRules } from './conversation-rules.js';
 import { requireOwnCaseAttachments } from './conversation-attachments.js';
@@ -60,6 +59,7 @@ export class CaseNotesService {
             caseRecord.id,
             principal.userId,
             parsed.attachmentIds,
+            'note',
           ),
           isAcknowledged: tagged.length === 0,
         }),

@@ -1,5 +1,5 @@
 import { type AccessRule, Role } from '#access';
-import { CaseMessages } from '../cases/case.messages.js';
+import { CaseMessages } from '#domain/cases';
 
 const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER } = Role;
 

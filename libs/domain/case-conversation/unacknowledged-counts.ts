@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CaseEntity } from '../cases/case.entity.js';
+import type { CaseEntity } from '#domain/cases';
 
 /**
  * Recomputes the case's unacknowledged comment and note counts and the oldest such item's time from the

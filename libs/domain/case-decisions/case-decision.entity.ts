@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '#database';
-import { VisitType } from '../cases/case.enums.js';
+import { VisitType } from '#domain/cases';
 
 /** The outcome of a case (approved, denied or no decision yet), dated or indefinite. */
 @Entity('case_decision')

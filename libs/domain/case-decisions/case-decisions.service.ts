@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type AccessRule, badInput, illegalState, isUuid, notFound, type Principal, Role } from '#access';
+import {
+  type AccessRule,
+  type AppError,
+  badInput,
+  illegalState,
+  isUuid,
+  notFound,
+  type Principal,
+  Role,
+} from '#access';
 import { CaseActivityType } from '#events';
-import { CaseChange, type CaseChangeContext } from '../cases/case-change.js';
-import { CaseStatus } from '../cases/case.enums.js';
-import { isAllowedStatusMove } from '../cases/case-transitions.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { parseInput } from '../shared/parse-input.js';
+import { CaseChange, type CaseChangeContext, CaseStatus, isAllowedStatusMove } from '#domain/cases';
+import { OrganizationEntity } from '#domain/organizations';
+import { parseInput } from '#domain/shared';
 import { CaseDecisionEntity } from './case-decision.entity.js';
 import {
   type AddDecisionInput,
@@ -24,6 +31,23 @@ export const DECIDE_MESSAGE = 'Only a case worker can decide the outcome of this
 export const DecisionRules = {
   decide: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: DECIDE_MESSAGE },
 } satisfies Record<string, AccessRule>;
+
+/** The outcomes a decision records: approve, deny, or no decision yet. */
+export const DECISION_OUTCOMES: readonly CaseStatus[] = [
+  CaseStatus.APPROVED,
+  CaseStatus.REJECTED,
+  CaseStatus.NO_DECISION,
+];
+
+/** Why a decision with outcome `to` may not be added to this case now, or null. */
+export function decisionRefusal(caseRecord: { status: CaseStatus }, to: CaseStatus): AppError | null {
+  const from = caseRecord.status;
+  if (from !== to && !isAllowedStatusMove(from, to)) {
+    return illegalState(`A case that is ${from} cannot be decided; it must be in progress`);
+  }
+  if (from === to && from !== CaseStatus.NO_DECISION) return illegalState(`This case is ${from} already`);
+  return null;
+}
 
 const statusOf = (decision: { isApproved: boolean; isNoDecision?: boolean | null }): CaseStatus =>
   decision.isNoDecision ? CaseStatus.NO_DECISION : decision.isApproved ? CaseStatus.APPROVED : CaseStatus.REJECTED;
@@ -49,11 +73,8 @@ export class CaseDecisionsService {
         throw badInput(`${medicationGiven}: medication is decided in partner organizations only`, medicationGiven);
       }
       const to = statusOf(parsed);
-      const from = caseRecord.status;
-      if (from !== to && !isAllowedStatusMove(from, to)) {
-        throw illegalState(`A case that is ${from} cannot be decided; it must be in progress`);
-      }
-      if (from === to && from !== CaseStatus.NO_DECISION) throw illegalState(`This case is ${from} already`);
+      const refusal = decisionRefusal(caseRecord, to);
+      if (refusal) throw refusal;
       const decision = await manager.save(
         manager.create(CaseDecisionEntity, {
           organizationId: caseRecord.organizationId,

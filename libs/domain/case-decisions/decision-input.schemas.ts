@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VisitType } from '../cases/case.enums.js';
+import { VisitType } from '#domain/cases';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) =>

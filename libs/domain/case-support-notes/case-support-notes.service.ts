@@ -3,10 +3,8 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type AccessRule, illegalState, isUuid, notFound, type Principal, restricted, Role } from '#access';
 import { CaseActivityType } from '#events';
-import { CaseChange } from '../cases/case-change.js';
-import { CaseMessages } from '../cases/case.messages.js';
-import { CasesService } from '../cases/cases.service.js';
-import { parseInput } from '../shared/parse-input.js';
+import { CaseChange, CaseMessages, CasesService } from '#domain/cases';
+import { parseInput } from '#domain/shared';
 import { CaseSupportNoteEntity } from './case-support-note.entity.js';
 
 const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA } = Role;

@@ -5,3 +5,4 @@ export {
   type AddSupportNoteInput,
   type UpdateSupportNoteInput,
 } from './case-support-notes.service.js';
+export { CaseSupportNotesModule } from './case-support-notes.module.js';

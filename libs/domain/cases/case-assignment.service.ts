@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { badInput, forbidden, illegalState, isUuid, Permission, type Principal, Role } from '#access';
+import { type AppError, badInput, forbidden, illegalState, isUuid, Permission, type Principal, Role } from '#access';
 import { CaseActivityType } from '#events';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
 import { CaseChange } from './case-change.js';
 import type { CaseEntity } from './case.entity.js';
 import { CaseStatus, VisitType } from './case.enums.js';
@@ -27,6 +27,36 @@ const canJoinTeam = (member: Principal) => member.has(Permission.CAN_BE_ADDED_TO
 /** The HR representative is an organization's HR Administrator or HR Representative. */
 const canBeHrRep = (member: Principal) => member.role === Role.ADMIN || member.role === Role.CASEMANAGER;
 
+type CaseState = Pick<CaseEntity, 'status' | 'assignedToId' | 'hrRepId'>;
+
+/** Why assignCase may not name an assignee on this case, or null. */
+export function assignCaseRefusal(caseRecord: CaseState): AppError | null {
+  return DECIDED_STATUSES.includes(caseRecord.status) ? illegalState(DECIDED_MESSAGE) : null;
+}
+
+/** Why unassignCase has nothing to take off this case, or null. */
+export function unassignCaseRefusal(caseRecord: CaseState): AppError | null {
+  if (!caseRecord.assignedToId) return illegalState('This case has no assignee');
+  return assignCaseRefusal(caseRecord);
+}
+
+/** Why the caller may not accept this case, or null: only its assignee, and only while it is ASSIGNED. */
+export function acceptCaseRefusal(principal: Principal, caseRecord: CaseState): AppError | null {
+  if (caseRecord.assignedToId !== principal.userId) return forbidden(CaseMessages.ACCEPT);
+  if (caseRecord.status !== CaseStatus.ASSIGNED) return illegalState('Only an assigned case can be accepted');
+  return null;
+}
+
+/** Why `userId` cannot be taken off a case team made of `team`, or null. */
+export function teamMemberRemovalRefusal(team: readonly string[], userId: string): AppError | null {
+  return isUuid(userId) && team.includes(userId) ? null : badInput('userId: not on this case team', 'userId');
+}
+
+/** Why unassignCaseHrRep has nothing to take off this case, or null. */
+export function unassignHrRepRefusal(caseRecord: CaseState): AppError | null {
+  return caseRecord.hrRepId ? null : illegalState('This case has no HR representative');
+}
+
 /** Who works a case: its assignee (who accepts it), its team and its HR representative. */
 @Injectable()
 export class CaseAssignmentService {
@@ -44,7 +74,8 @@ export class CaseAssignmentService {
       throw badInput('visitType: not a visit type', 'visitType');
     }
     return this.change.run(principal, caseId, CaseWorkRules.assign, async ({ manager, caseRecord, record }) => {
-      if (DECIDED_STATUSES.includes(caseRecord.status)) throw illegalState(DECIDED_MESSAGE);
+      const refusal = assignCaseRefusal(caseRecord);
+      if (refusal) throw refusal;
       const assignee = await requireCaseMember(manager, caseRecord.organizationId, userId, canBeAssigned, 'userId');
       if (caseRecord.assignedToId === assignee.id && (visitType ?? caseRecord.visitType) === caseRecord.visitType) {
         throw illegalState('This case is already assigned to this user');
@@ -75,9 +106,9 @@ export class CaseAssignmentService {
   /** Takes the assignee off the case: it is new again unless it was decided. */
   unassign(principal: Principal, caseId: string) {
     return this.change.run(principal, caseId, CaseWorkRules.assign, async ({ manager, caseRecord, record }) => {
+      const refusal = unassignCaseRefusal(caseRecord);
+      if (refusal) throw refusal;
       const previousUserId = caseRecord.assignedToId;
-      if (!previousUserId) throw illegalState('This case has no assignee');
-      if (DECIDED_STATUSES.includes(caseRecord.status)) throw illegalState(DECIDED_MESSAGE);
       Object.assign(caseRecord, {
         assignedToId: null,
         assignedById: null,
@@ -93,8 +124,8 @@ export class CaseAssignmentService {
   /** The assignee confirms it takes the case: ASSIGNED becomes IN_PROGRESS. Nobody else may. */
   accept(principal: Principal, caseId: string) {
     return this.change.run(principal, caseId, CaseWorkRules.accept, async ({ manager, caseRecord, record }) => {
-      if (caseRecord.assignedToId !== principal.userId) throw forbidden(CaseMessages.ACCEPT);
-      if (caseRecord.status !== CaseStatus.ASSIGNED) throw illegalState('Only an assigned case can be accepted');
+      const refusal = acceptCaseRefusal(principal, caseRecord);
+      if (refusal) throw refusal;
       caseRecord.status = CaseStatus.IN_PROGRESS;
       caseRecord.inProgressAt = new Date();
       const saved = await manager.save(caseRecord);
@@ -124,7 +155,8 @@ export class CaseAssignmentService {
   removeTeamMember(principal: Principal, caseId: string, userId: string) {
     return this.change.run(principal, caseId, CaseWorkRules.assign, async ({ manager, caseRecord, record }) => {
       const team = await this.cases.teamMemberIds(manager, caseRecord.id);
-      if (!isUuid(userId) || !team.includes(userId)) throw badInput('userId: not on this case team', 'userId');
+      const refusal = teamMemberRemovalRefusal(team, userId);
+      if (refusal) throw refusal;
       await manager.query('DELETE FROM case_assignee WHERE case_id = $1 AND user_id = $2', [caseRecord.id, userId]);
       await record(CaseActivityType.REMOVE_ASSIGNEE, { userId, isPrimary: false });
       return this.touch(manager, caseRecord);
@@ -145,8 +177,9 @@ export class CaseAssignmentService {
 
   unassignHrRep(principal: Principal, caseId: string) {
     return this.change.run(principal, caseId, CaseWorkRules.assignHrRep, async ({ manager, caseRecord, record }) => {
+      const refusal = unassignHrRepRefusal(caseRecord);
+      if (refusal) throw refusal;
       const previousUserId = caseRecord.hrRepId;
-      if (!previousUserId) throw illegalState('This case has no HR representative');
       caseRecord.hrRepId = null;
       const saved = await manager.save(caseRecord);
       await record(CaseActivityType.REMOVE_HR_REP, { userId: previousUserId });

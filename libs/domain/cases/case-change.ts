@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type AccessRule, illegalState, type Principal, restricted } from '#access';
+import { type AccessRule, type AppError, illegalState, type Principal, restricted } from '#access';
 import { type ActivityPayload, ActivityTransaction, type CaseActivityType, type RecordActivity } from '#events';
 import type { CaseEntity } from './case.entity.js';
 import { CasesService } from './cases.service.js';
@@ -15,6 +15,28 @@ export interface CaseChangeContext {
 }
 
 export const ARCHIVED_MESSAGE = 'This case is archived; reopen it first';
+
+export interface CaseChangeOptions {
+  /** Reopening is the one change an archived case takes. */
+  allowArchived?: boolean;
+}
+
+/**
+ * Why the caller, scoped to the case's organization, may not run a change under `rule` on this case, or
+ * null: the rule in the case's organization, then the archived flag. CaseChange.run throws it and the
+ * case's viewerCan reads it, so both decide alike.
+ */
+export function caseChangeRefusal(
+  scoped: Principal,
+  caseRecord: { isArchived: boolean },
+  rule: AccessRule,
+  options: CaseChangeOptions = {},
+): AppError | null {
+  const refusal = scoped.refusalOf(restricted(rule));
+  if (refusal) return refusal;
+  if (caseRecord.isArchived && !options.allowArchived) return illegalState(ARCHIVED_MESSAGE);
+  return null;
+}
 
 /**
  * One change to one case: loads it locked within the caller's reach, checks the rule in the case's
@@ -33,13 +55,13 @@ export class CaseChange {
     caseId: string,
     rule: AccessRule,
     work: (context: CaseChangeContext) => Promise<T>,
-    options: { allowArchived?: boolean } = {},
+    options: CaseChangeOptions = {},
   ): Promise<T> {
     return this.activityTransaction.run(async (manager, record) => {
       const caseRecord = await this.cases.findVisible(principal, caseId, { manager, lock: true });
       const scoped = principal.inOrganization(caseRecord.organizationId);
-      scoped.assertSatisfies(restricted(rule));
-      if (caseRecord.isArchived && !options.allowArchived) throw illegalState(ARCHIVED_MESSAGE);
+      const refusal = caseChangeRefusal(scoped, caseRecord, rule, options);
+      if (refusal) throw refusal;
       return work({
         manager,
         caseRecord,

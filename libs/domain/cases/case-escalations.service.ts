@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { illegalState, isUuid, notFound, type Principal } from '#access';
+import { type AppError, illegalState, isUuid, notFound, type Principal } from '#access';
 import { CaseActivityType } from '#events';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
 import { CaseChange, type CaseChangeContext } from './case-change.js';
 import type { CaseEntity } from './case.entity.js';
 import { EscalationType } from './case.enums.js';
@@ -23,6 +23,19 @@ export interface EscalationInput {
   reasons: string[];
 }
 
+/** Why escalateCase may not escalate this case, or null (adding to an escalated case is addCaseEscalation). */
+export function escalateRefusal(caseRecord: { isEscalated: boolean | null }): AppError | null {
+  return caseRecord.isEscalated ? illegalState('This case is escalated already; add an escalation to it') : null;
+}
+
+/**
+ * Why this case has no escalation to change, remove or clear (deEscalateCase), or null. The case mirrors
+ * its escalations: isEscalated holds exactly while at least one exists.
+ */
+export function noEscalationRefusal(caseRecord: { isEscalated: boolean | null }): AppError | null {
+  return caseRecord.isEscalated ? null : illegalState('This case is not escalated');
+}
+
 /**
  * Escalations of a case. The case carries isEscalated and the category and reasons of its latest
  * escalation, so lists filter without a join; removing the last one de-escalates the case.
@@ -38,7 +51,8 @@ export class CaseEscalationsService {
   escalate(principal: Principal, caseId: string, input: EscalationInput) {
     const parsed = parseInput(escalationSchema, input);
     return this.change.run(principal, caseId, CaseWorkRules.escalate, async (context) => {
-      if (context.caseRecord.isEscalated) throw illegalState('This case is escalated already; add an escalation to it');
+      const refusal = escalateRefusal(context.caseRecord);
+      if (refusal) throw refusal;
       const escalation = await this.insert(context, parsed);
       await context.record(CaseActivityType.ESCALATE, { escalationId: escalation.id, category: parsed.category });
       return this.mirror(context.manager, context.caseRecord);
@@ -77,7 +91,8 @@ export class CaseEscalationsService {
   /** Removes every escalation of the case. */
   deEscalate(principal: Principal, caseId: string) {
     return this.change.run(principal, caseId, CaseWorkRules.escalate, async (context) => {
-      if (!context.caseRecord.isEscalated) throw illegalState('This case is not escalated');
+      const refusal = noEscalationRefusal(context.caseRecord);
+      if (refusal) throw refusal;
       await context.manager.delete(CaseEscalationEntity, { caseId: context.caseRecord.id });
       await context.record(CaseActivityType.DE_ESCALATE, {});
       return this.mirror(context.manager, context.caseRecord);

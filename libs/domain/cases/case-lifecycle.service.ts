@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { forbidden, illegalState, type Principal, restricted } from '#access';
+import { type AppError, forbidden, illegalState, type Principal, restricted } from '#access';
 import { CaseActivityType } from '#events';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
 import { CaseChange } from './case-change.js';
 import type { CaseEntity } from './case.entity.js';
 import { CaseStatus, VisitType } from './case.enums.js';
@@ -22,6 +22,36 @@ const archiveSchema = z.object({
   force: z.boolean().nullish(),
 });
 
+type CaseState = Pick<CaseEntity, 'status' | 'assignedToId' | 'isArchived'>;
+
+/** Why changeCaseStatus may not move this case to `to`, or null (acceptance is the assignee's alone). */
+export function statusChangeRefusal(principal: Principal, caseRecord: CaseState, to: CaseStatus): AppError | null {
+  const from = caseRecord.status;
+  if (!isAllowedStatusMove(from, to)) return illegalState(`A case cannot move from ${from} to ${to}`);
+  if (from === CaseStatus.ASSIGNED && caseRecord.assignedToId !== principal.userId) {
+    return forbidden(CaseMessages.ACCEPT);
+  }
+  return null;
+}
+
+/**
+ * Why archiveCase may not close this case, or null: a case without a decision closes only with `force`,
+ * which only who may force-archive (Tpasupport, Cvadmin) may use. `scoped` is the caller in the case's organization.
+ */
+export function archiveRefusal(scoped: Principal, caseRecord: CaseState, force: boolean): AppError | null {
+  if (DECIDED_STATUSES.includes(caseRecord.status)) return null;
+  if (!force) return illegalState('This case has no decision yet; force-archive it to close it without one');
+  return scoped.refusalOf(restricted(CaseWorkRules.forceArchive));
+}
+
+/** Why reopenCase has nothing to do on this case (neither archived nor decided), or null. */
+export function reopenRefusal(caseRecord: CaseState): AppError | null {
+  if (!caseRecord.isArchived && !DECIDED_STATUSES.includes(caseRecord.status)) {
+    return illegalState('This case is open already');
+  }
+  return null;
+}
+
 export interface UpdateCaseInput {
   title?: string | null;
   visitType?: VisitType | null;
@@ -40,10 +70,8 @@ export class CaseLifecycleService {
     if (!Object.values(CaseStatus).includes(status)) throw illegalState(`Unknown status ${String(status)}`);
     return this.change.run(principal, caseId, CaseWorkRules.manage, async ({ manager, caseRecord, record }) => {
       const from = caseRecord.status;
-      if (!isAllowedStatusMove(from, status)) throw illegalState(`A case cannot move from ${from} to ${status}`);
-      if (from === CaseStatus.ASSIGNED && caseRecord.assignedToId !== principal.userId) {
-        throw forbidden(CaseMessages.ACCEPT);
-      }
+      const refusal = statusChangeRefusal(principal, caseRecord, status);
+      if (refusal) throw refusal;
       caseRecord.status = status;
       if (status === CaseStatus.IN_PROGRESS) caseRecord.inProgressAt = new Date();
       const saved = await manager.save(caseRecord);
@@ -87,10 +115,8 @@ export class CaseLifecycleService {
       CaseWorkRules.archive,
       async ({ manager, caseRecord, record, principal: scoped }) => {
         const decided = DECIDED_STATUSES.includes(caseRecord.status);
-        if (!decided && !parsed.force) {
-          throw illegalState('This case has no decision yet; force-archive it to close it without one');
-        }
-        if (!decided) scoped.assertSatisfies(restricted(CaseWorkRules.forceArchive));
+        const refusal = archiveRefusal(scoped, caseRecord, Boolean(parsed.force));
+        if (refusal) throw refusal;
         Object.assign(caseRecord, {
           isArchived: true,
           archiveReason: parsed.reason,
@@ -110,8 +136,9 @@ export class CaseLifecycleService {
       caseId,
       CaseWorkRules.reopen,
       async ({ manager, caseRecord, record }) => {
+        const refusal = reopenRefusal(caseRecord);
+        if (refusal) throw refusal;
         const decided = DECIDED_STATUSES.includes(caseRecord.status);
-        if (!caseRecord.isArchived && !decided) throw illegalState('This case is open already');
         const from = caseRecord.status;
         Object.assign(caseRecord, {
           isArchived: false,

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { badInput, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
-import { parseInput } from '../shared/parse-input.js';
-import { UserEntity } from '../users/user.entity.js';
+import { parseInput } from '#domain/shared';
+import { UserEntity } from '#domain/users';
 import { CaseEntity } from './case.entity.js';
 import { CasePageRows } from './case-page-rows.js';
 import { CaseStatusCountEntity } from './case-status-count.entity.js';
@@ -17,7 +17,7 @@ import {
   SortDirection,
 } from './case-list-filters.js';
 import { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';
-import { caseReach, involvedCondition, whereVisible } from './case-visibility.js';
+import { caseReach, involvedCondition, whereVisible } from './case-involvement.js';
 import type { CaseStatus } from './case.enums.js';
 
 export interface PageRequest {

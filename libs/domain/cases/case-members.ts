@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { badInput, isUuid, Principal } from '#access';
-import { USER_ACCESS_RELATIONS, toAccessSubject } from '../users/user-access.js';
-import { UserEntity } from '../users/user.entity.js';
+import { USER_ACCESS_RELATIONS, toAccessSubject, UserEntity } from '#domain/users';
 
 /**
  * A user who may take a part on a case of `organizationId`: a user of that organization (or with

@@ -1,5 +1,5 @@
 import type { EntityMetadata } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '#domain/users';
 import type { CaseEntity } from './case.entity.js';
 import type { CasePersonRecord } from './cases.service.js';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { OrganizationEntity } from '#domain/organizations';
 import type { CaseStatus } from './case.enums.js';
 
 /**

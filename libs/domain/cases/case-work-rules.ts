@@ -10,7 +10,12 @@ const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER } = Role;
 export const CaseWorkRules = {
   /** Staff lists and reads. */
   read: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA] },
-  /** "Admin, TPA and case managers: assign cases" (the primary assignee and the case team). */
+  /**
+   * "Admin, TPA and case managers: assign cases" (the primary assignee and the case team), every TPA
+   * sub-role included. Like every case operation it acts only on a case within the caller's reach, and
+   * a TPA Medical reaches only the cases it works ("Tpamedical: ... assigned-to GLP cases"; listing all
+   * cases is Tpalegal's and Tpasupport's): it hands on or gives back those, and any other case is NOT_FOUND.
+   */
   assign: { roles: [CVADMIN, ADMIN, CASEMANAGER, CVTPA], message: CaseMessages.ASSIGN },
   assignHrRep: { roles: [CVADMIN, ADMIN, CASEMANAGER, CVTPA], message: CaseMessages.ASSIGN_HR_REP },
   /** "Case workers and TPA: confirm, decline, decide". */
@@ -19,15 +24,12 @@ export const CaseWorkRules = {
   accept: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: CaseMessages.ACCEPT },
   escalate: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: CaseMessages.ESCALATE },
   /**
-   * "Tpasupport (and cvadmin): archive, force-archive, edit case title, visit type". An employer without
-   * a TPA closes its own cases, so its admins and case managers may too.
+   * "Tpasupport in the organization (and cvadmin): archive and force-archive, ... edit case title, visit
+   * type". Spec 000 §6 verbatim: an organization's own admins and case managers do not edit or close cases.
+   * (The visit type also travels with assignCase, which the spec gives to who assigns.)
    */
-  edit: { roles: [CVADMIN, ADMIN, CASEMANAGER], tpaSubRoles: [TpaSubRole.TPASUPPORT], message: CaseMessages.MANAGE },
-  archive: {
-    roles: [CVADMIN, ADMIN, CASEMANAGER],
-    tpaSubRoles: [TpaSubRole.TPASUPPORT],
-    message: CaseMessages.MANAGE,
-  },
+  edit: { roles: [CVADMIN], tpaSubRoles: [TpaSubRole.TPASUPPORT], message: CaseMessages.MANAGE },
+  archive: { roles: [CVADMIN], tpaSubRoles: [TpaSubRole.TPASUPPORT], message: CaseMessages.MANAGE },
   /** "Tpasupport in the organization (and cvadmin): archive and force-archive" (closing without a decision). */
   forceArchive: { roles: [CVADMIN], tpaSubRoles: [TpaSubRole.TPASUPPORT], message: CaseMessages.MANAGE },
   /** "Admin or cvadmin: reopen a case". */

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { OrganizationEntity } from '#domain/organizations';
+import { UserEntity } from '#domain/users';
 import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from './case.enums.js';
 
 /** An accommodation, leave or telehealth request being worked by a case team. */

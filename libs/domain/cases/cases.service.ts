@@ -2,13 +2,31 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { CaseActivityEntity } from '#events';
 import { isUuid, notFound, Permission, type Principal } from '#access';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { OrganizationEntity } from '#domain/organizations';
+import { UserEntity } from '#domain/users';
 import { CaseEntity } from './case.entity.js';
-import { caseReach, isWithinReach } from './case-visibility.js';
+import { caseReach, involvedUserIds, isWithinReach } from './case-involvement.js';
 
 /** A person named on a case: what usersByIds reads of a user. */
 export type CasePersonRecord = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'role'>;
+
+type VisibilityFields = Pick<CaseEntity, 'organizationId' | 'submitterId' | 'assignedToId' | 'hrRepId'>;
+
+/**
+ * Whether the caller may see a loaded case: an organization it may act in and within its reach there.
+ * `teamMemberIds` is read only when the reach depends on the team. findVisible refuses what this refuses,
+ * and the case's viewerCan answers all false for it.
+ */
+export async function isCaseVisibleTo(
+  principal: Principal,
+  caseRecord: VisibilityFields,
+  teamMemberIds: () => Promise<readonly string[]>,
+): Promise<boolean> {
+  if (!caseRecord.organizationId || !principal.canActIn(caseRecord.organizationId)) return false;
+  const scoped = principal.inOrganization(caseRecord.organizationId);
+  const reach = caseReach(scoped, Permission.GET_ANY_ORG_CASE_BY_ID);
+  return isWithinReach(caseRecord, reach, scoped.userId, reach === 'involved' ? await teamMemberIds() : []);
+}
 
 @Injectable()
 export class CasesService {
@@ -31,11 +49,15 @@ export class CasesService {
       ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     const caseRecord = principal.assertCanSee(found);
-    const scoped = principal.inOrganization(caseRecord.organizationId);
-    const reach = caseReach(scoped, Permission.GET_ANY_ORG_CASE_BY_ID);
-    const teamMemberIds = reach === 'involved' ? await this.teamMemberIds(manager, caseRecord.id) : [];
-    if (!isWithinReach(caseRecord, reach, scoped.userId, teamMemberIds)) throw notFound();
+    if (!(await isCaseVisibleTo(principal, caseRecord, () => this.teamMemberIds(manager, caseRecord.id)))) {
+      throw notFound();
+    }
     return caseRecord;
+  }
+
+  /** Who is involved in the case: its assignee, HR representative and team (case-involvement.ts). */
+  involvedUserIds(caseId: string): Promise<Set<string>> {
+    return involvedUserIds(this.dataSource.manager, caseId);
   }
 
   async teamMemberIds(manager: EntityManager, caseId: string): Promise<string[]> {
@@ -84,5 +106,49 @@ export class CasesService {
       take: limit,
     });
     return newest.reverse();
+  }
+
+  /** The id of the case's newest timeline entry, null when it has none. */
+  async newestActivityId(caseRecord: { id: string; organizationId: string }): Promise<string | null> {
+    const [newest] = await this.dataSource.getRepository(CaseActivityEntity).find({
+      select: { id: true },
+      where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 1,
+    });
+    return newest?.id ?? null;
+  }
+
+  /**
+   * The timeline entries recorded after one of them, oldest first, at most `limit`: what a live client
+   * missed while disconnected. Null when `activityId` is no entry of this case.
+   */
+  async activityAfter(
+    caseRecord: { id: string; organizationId: string },
+    activityId: string,
+    limit: number,
+  ): Promise<CaseActivityEntity[] | null> {
+    const repository = this.dataSource.getRepository(CaseActivityEntity);
+    const from = isUuid(activityId)
+      ? await repository.findOneBy({ id: activityId, organizationId: caseRecord.organizationId, caseId: caseRecord.id })
+      : null;
+    if (!from) return null;
+    return (
+      repository
+        .createQueryBuilder('activity')
+        .where('activity.organizationId = :organizationId AND activity.caseId = :caseId', {
+          organizationId: caseRecord.organizationId,
+          caseId: caseRecord.id,
+        })
+        // Compared in SQL: a JavaScript Date keeps milliseconds, created_at has microseconds.
+        .andWhere(
+          '(activity.createdAt, activity.id) > (SELECT seen.created_at, seen.id FROM case_activity seen WHERE seen.id = :id)',
+          { id: from.id },
+        )
+        .orderBy('activity.createdAt', 'ASC')
+        .addOrderBy('activity.id', 'ASC')
+        .limit(limit)
+        .getMany()
+    );
   }
 }

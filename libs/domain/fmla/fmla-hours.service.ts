@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { z } from 'zod';
-import { type AccessRule, isUuid, notFound, type Principal, Role } from '#access';
-import { parseInput } from '../shared/parse-input.js';
-import { UserEntity } from '../users/user.entity.js';
+import { type AccessRule, type AppError, isUuid, notFound, type Principal, Role } from '#access';
+import { parseInput } from '#domain/shared';
+import { UserEntity } from '#domain/users';
 import { FmlaHoursEntity } from './fmla-hours.entity.js';
 
 const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA } = Role;
@@ -22,6 +22,18 @@ const entrySchema = z
 export interface FmlaEntryInput {
   fmlaHoursTaken: number;
   workHoursMissed: number;
+}
+
+/** What the FMLA rule reads of the person whose hours are asked for. */
+export type FmlaPerson = Pick<UserEntity, 'id' | 'organizationId' | 'role'>;
+
+/**
+ * Why the caller may not read or record FMLA hours of `person`, or null: the hours are an employee's
+ * (role User) of the caller's own organization; anyone else does not exist here.
+ */
+export function fmlaPersonRefusal(principal: Principal, person: FmlaPerson | null): AppError | null {
+  if (!person || !principal.organizationId || person.organizationId !== principal.organizationId) return notFound();
+  return person.role === Role.USER ? null : notFound();
 }
 
 @Injectable()
@@ -52,12 +64,22 @@ export class FmlaHoursService {
     });
   }
 
+  /** The people FMLA hours may be asked for, by id (batched per request by the api's loaders). */
+  async peopleByIds(ids: readonly string[]): Promise<Map<string, FmlaPerson>> {
+    const people = await this.dataSource.getRepository(UserEntity).find({
+      select: { id: true, organizationId: true, role: true },
+      where: { id: In([...ids]) },
+    });
+    return new Map(people.map((person) => [person.id, person]));
+  }
+
   /** An employee of the caller's organization; anyone else does not exist here. */
   private async employeeOf(principal: Principal, userId: string): Promise<UserEntity> {
     const organizationId = principal.requireOrganizationId();
     if (!isUuid(userId)) throw notFound();
     const employee = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId, organizationId });
-    if (!employee || employee.role !== Role.USER) throw notFound();
+    const refusal = fmlaPersonRefusal(principal, employee);
+    if (refusal || !employee) throw refusal ?? notFound();
     return employee;
   }
 }

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '#access';
-import { VisitType } from '../cases/case.enums.js';
+import { VisitType } from '#domain/cases';
 import {
   type AnswerInput,
   type AnswerProblem,

@@ -12,7 +12,7 @@
  *     and in submit mode a visible required question without an answer is a problem.
  */
 import { badInput } from '#access';
-import { VisitType } from '../cases/case.enums.js';
+import { VisitType } from '#domain/cases';
 import type { FormQuestion, QuestionResponse } from './form-question.js';
 import { QuestionType } from './form.enums.js';
 import { isUsStateCode } from './us-states.js';

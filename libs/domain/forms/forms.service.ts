@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { alreadyExists, badInput, forbidden, isUuid, notFound, type Principal } from '#access';
-import { parseInput } from '../shared/parse-input.js';
+import {
+  type AccessRule,
+  alreadyExists,
+  badInput,
+  forbidden,
+  isUuid,
+  notFound,
+  Permission,
+  type Principal,
+  restricted,
+  Role,
+} from '#access';
+import { parseInput } from '#domain/shared';
 import {
   createFormSchema,
   type CreateFormInput,
@@ -30,6 +41,12 @@ export const GLOBAL_FORMS_MESSAGE = 'Only a CV Admin can manage global forms';
 export type GlobalDefaultFlag = 'isPartnerDefault' | 'isGLPFollowupDefault';
 
 /** Form definitions: forms, their immutable versions, visibility and default flags. */
+/** Form Editor (spec 000 §2: Cvadmin and Admin), or a custom role holding edit_form. */
+export const FORM_EDITORS = {
+  roles: [Role.CVADMIN, Role.ADMIN],
+  permissions: [Permission.EDIT_FORM],
+} satisfies AccessRule;
+
 @Injectable()
 export class FormsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
@@ -224,14 +241,19 @@ export class FormsService {
     return found;
   }
 
-  /** Forms of the caller's organization are edited by who holds edit_form there; global ones by the CV Admin. */
+  /** A form is edited by who may edit forms in the form's own organization; a global one by the CV Admin. */
   private async findEditable(
     principal: Principal,
     formId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<FormEntity> {
     const form = await this.findVisible(principal, formId, manager);
-    if (form.isGlobal && !principal.isCvadmin()) throw forbidden(GLOBAL_FORMS_MESSAGE);
+    if (form.isGlobal) {
+      if (!principal.isCvadmin()) throw forbidden(GLOBAL_FORMS_MESSAGE);
+    } else if (form.organizationId) {
+      // The guard checked the caller's current organization; a TPA may edit in one and not in another.
+      principal.inOrganization(form.organizationId).assertSatisfies(restricted(FORM_EDITORS));
+    }
     return form;
   }
 

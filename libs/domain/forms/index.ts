@@ -4,7 +4,13 @@ export { FormEntity } from './form.entity.js';
 export { FormVersionEntity } from './form-version.entity.js';
 export { FormResponseEntity } from './form-response.entity.js';
 export { AnonymousFormTokenEntity } from './anonymous-form-token.entity.js';
-export { FormsService, type FormWithVersion, type GlobalDefaultFlag, GLOBAL_FORMS_MESSAGE } from './forms.service.js';
+export {
+  FORM_EDITORS,
+  FormsService,
+  type FormWithVersion,
+  type GlobalDefaultFlag,
+  GLOBAL_FORMS_MESSAGE,
+} from './forms.service.js';
 export {
   FormResponsesService,
   ON_BEHALF_MESSAGE,
@@ -22,3 +28,5 @@ export {
   type AnonymousForm,
   type AnonymousFormToken,
 } from './anonymous-forms.service.js';
+export { formsUsableIn } from './usable-forms.js';
+export { FormsModule } from './forms.module.js';

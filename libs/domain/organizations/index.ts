@@ -8,3 +8,4 @@ export {
   type OrganizationRoleView,
   OrganizationsService,
 } from './organizations.service.js';
+export { OrganizationsModule } from './organizations.module.js';

@@ -12,7 +12,7 @@ import {
   TPA_SUB_ROLE_PERMISSIONS,
   TpaSubRole,
 } from '#access';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
 import { type AliasLabel, resolveAliases } from './alias-defaults.js';
 import { CustomRoleEntity } from './custom-role.entity.js';
 import { OrganizationEntity } from './organization.entity.js';

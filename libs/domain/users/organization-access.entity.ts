@@ -1,8 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
 import type { OrganizationAccessRole } from '#access';
-import { CustomRoleEntity } from '../organizations/custom-role.entity.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import type { UserEntity } from './user.entity.js';
 
 /** Lets a TPA or a multi-organization admin act in an organization other than its own. */

@@ -1,5 +1,5 @@
 import type { AccessSubject, CustomRoleGrant } from '#access';
-import type { CustomRoleEntity } from '../organizations/custom-role.entity.js';
+import type { CustomRoleEntity } from '#domain/organizations';
 import type { UserEntity } from './user.entity.js';
 
 const grant = (role: CustomRoleEntity | null | undefined): CustomRoleGrant | null =>

@@ -3,7 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { z } from 'zod';
 import { badInput, isUuid, type Principal, Role } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
 

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
 import type { Role } from '#access';
-import { CustomRoleEntity } from '../organizations/custom-role.entity.js';
+import { CustomRoleEntity } from '#domain/organizations';
 import { Gender } from './gender.js';
 import { OrganizationAccessEntity } from './organization-access.entity.js';
 

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type AccessSubject, alreadyExists, isUuid, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { QueueRegistry } from '#events';
+import { addJob, QueueName } from '#events';
 import { IdentityService } from '#integrations';
-import { parseInput } from '../shared/parse-input.js';
+import { parseInput } from '#domain/shared';
+import { isAbsoluteUrl, isAppAddress } from './app-address.js';
 import { ACCESS_SUBJECT_SQL, type AccessSubjectRow, toAccessSubjectFromRow } from './access-subject-query.js';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
@@ -31,7 +34,7 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(IdentityService) private readonly identity: IdentityService,
-    @Inject(QueueRegistry) private readonly queues: QueueRegistry,
+    @InjectQueue(QueueName.notifications) private readonly notifications: Queue,
   ) {}
 
   /**
@@ -97,18 +100,17 @@ export class UsersService {
     const data = parseInput(
       z.object({
         email,
+        // `abort`: the second check needs a URL; a refusal is always BAD_USER_INPUT, never a thrown TypeError.
         redirectUrl: z
-          .url('must be a URL')
-          .refine(
-            (url) => new URL(url).origin === new URL(this.config.WEB_PUBLIC_URL).origin,
-            'must be an address of this application',
-          ),
+          .string()
+          .refine(isAbsoluteUrl, { message: 'must be a URL', abort: true })
+          .refine((url) => isAppAddress(url, this.config), 'must be an address of this application'),
       }),
       input,
     );
     const user = await this.findByEmail(data.email);
     if (!user) return;
-    await this.queues.enqueue('users.send-password-reset', {
+    await addJob(this.notifications, 'users.send-password-reset', {
       organizationId: user.organizationId,
       userId: user.id,
       redirectUrl: data.redirectUrl,

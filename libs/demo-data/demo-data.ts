@@ -1,4 +1,11 @@
-import { type OrganizationAccessRole, PREDEFINED_CUSTOM_ROLES, Role, TpaSubRole } from '#access';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  type OrganizationAccessRole,
+  Permission,
+  PREDEFINED_CUSTOM_ROLES,
+  Role,
+  TpaSubRole,
+} from '#access';
 import { CaseStatus, MedicationType, VisitType } from '#domain/cases';
 
 /** Every demo account signs in with this password (development and tests only). */
@@ -18,6 +25,7 @@ export const DEMO_ORGANIZATIONS = {
 export type DemoOrganizationKey = keyof typeof DEMO_ORGANIZATIONS;
 
 export const OWNER_ROLE_ID = '0c000000-0000-4000-8000-000000000001';
+export const LIMITED_ADMIN_ROLE_ID = '0c000000-0000-4000-8000-000000000002';
 
 export interface DemoUser {
   key: string;
@@ -29,6 +37,8 @@ export interface DemoUser {
   organization: DemoOrganizationKey | null;
   description: string;
   isMultiOrgAdmin?: boolean;
+  /** A custom role of the user's organization, whose permission list replaces the role's defaults. */
+  customRoleId?: string;
   access?: { organization: DemoOrganizationKey; role: OrganizationAccessRole; ownerRole?: boolean }[];
 }
 
@@ -166,6 +176,17 @@ export const DEMO_USERS: DemoUser[] = [
       { organization: 'globex', role: Role.ADMIN, ownerRole: true },
     ],
   },
+  {
+    key: 'limitedAdmin',
+    id: user(13),
+    email: 'limited.admin@acme.demo.test',
+    firstName: 'Lane',
+    lastName: 'Limited',
+    role: Role.ADMIN,
+    organization: 'acme',
+    customRoleId: LIMITED_ADMIN_ROLE_ID,
+    description: 'HR Administrator, Acme, custom role without delete_case_attachment and query_users',
+  },
 ];
 
 export interface DemoCase {
@@ -234,3 +255,18 @@ export const DEMO_CASES: DemoCase[] = [
 ];
 
 export const OWNER_ROLE = { id: OWNER_ROLE_ID, ...PREDEFINED_CUSTOM_ROLES.OWNER };
+
+/**
+ * An Acme custom role: an HR administrator's default permissions without deleting case files or listing
+ * the organization's people, so the web's controls can be seen to follow what the api allows rather than
+ * the role (both are permission-only rules in the api; form editing, by contrast, an Admin keeps by role).
+ */
+export const LIMITED_ADMIN_ROLE = {
+  id: LIMITED_ADMIN_ROLE_ID,
+  organization: 'acme' as const,
+  name: 'LIMITED_ADMIN',
+  label: 'HR Administrator (no file deletion, no people list)',
+  permissions: DEFAULT_ROLE_PERMISSIONS[Role.ADMIN].filter(
+    (permission) => permission !== Permission.DELETE_CASE_ATTACHMENT && permission !== Permission.QUERY_USERS,
+  ),
+};

@@ -1,7 +1,7 @@
 import { loadConfigOrExit } from '#config';
 import { IdentityService } from '#integrations';
-import { createDataSource } from '../data-source.js';
-import { describeConnectionError } from '../connection-error.js';
+import { createDataSource, describeConnectionError } from '#database/runtime';
+import { ENTITIES } from '#entities';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { syncDemoIdentities } from './sync-demo-identities.js';
@@ -13,7 +13,7 @@ if (!config.FIREBASE_AUTH_EMULATOR_HOST) {
   process.exit(1);
 }
 try {
-  const dataSource = await createDataSource(config).initialize();
+  const dataSource = await createDataSource(config, ENTITIES).initialize();
   const seeded = await seedDemoData(dataSource);
   await dataSource.destroy();
   await syncDemoIdentities(new IdentityService(config));

@@ -1,12 +1,14 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadConfigOrExit } from '#config';
-import { createDataSource } from './data-source.js';
-import { ensureDatabaseExists } from './ensure-database.js';
+import { createDataSource, ensureDatabaseExists } from '#database/runtime';
+import { ENTITIES } from '#entities';
 
 /**
  * `npm run migration:generate -- Name`: compares the entities with the database (after applying
- * the committed migrations) and writes the difference as a new migration class.
+ * the committed migrations), writes the difference as a new migration class and lists it in the
+ * migrations index.
  */
+const MIGRATION_INDEX = 'libs/database/migrations/index.ts';
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.stderr.write('Usage: npm run migration:generate -- PascalCaseName\n');
@@ -14,7 +16,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
 }
 const config = loadConfigOrExit();
 await ensureDatabaseExists(config.DATABASE_URL);
-const dataSource = await createDataSource(config).initialize();
+const dataSource = await createDataSource(config, ENTITIES).initialize();
 await dataSource.runMigrations();
 const sql = await dataSource.driver.createSchemaBuilder().log();
 await dataSource.destroy();
@@ -40,6 +42,18 @@ ${lines([...sql.downQueries].reverse())}
   }
 }
 `;
-const file = `libs/database/migrations/${timestamp}-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.ts`;
+const base = `${timestamp}-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+const file = `libs/database/migrations/${base}.ts`;
 await writeFile(file, source);
-process.stdout.write(`Wrote ${file}; add ${name}${timestamp} to libs/database/migrations/index.ts\n`);
+await listMigration(`${name}${timestamp}`, base);
+process.stdout.write(`Wrote ${file} and listed it in ${MIGRATION_INDEX}\n`);
+
+/** Adds the new class to the ordered list the data source applies, after the last one. */
+async function listMigration(className: string, fileBase: string): Promise<void> {
+  const index = await readFile(MIGRATION_INDEX, 'utf8');
+  const withImport = index.replace(/\n\n\/\*\*/, `\nimport { ${className} } from './${fileBase}.js';\n\n/**`);
+  const withEntry = withImport.replace(/\n\];\s*$/, `\n  ${className},\n];\n`);
+  if (withEntry === index || !withEntry.includes(`  ${className},`))
+    throw new Error(`Could not list ${className} in ${MIGRATION_INDEX}: add it by hand`);
+  await writeFile(MIGRATION_INDEX, withEntry);
+}

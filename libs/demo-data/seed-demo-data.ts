@@ -4,7 +4,7 @@ import { FormEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity, CaseActivityType } from '#events';
-import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, OWNER_ROLE } from './demo-data.js';
+import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, LIMITED_ADMIN_ROLE, OWNER_ROLE } from './demo-data.js';
 import { DEMO_FORMS } from './demo-forms.js';
 
 /**
@@ -25,6 +25,13 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
       label: OWNER_ROLE.label,
       permissions: [...OWNER_ROLE.permissions],
     });
+    await manager.insert(CustomRoleEntity, {
+      id: LIMITED_ADMIN_ROLE.id,
+      organizationId: DEMO_ORGANIZATIONS[LIMITED_ADMIN_ROLE.organization].id,
+      name: LIMITED_ADMIN_ROLE.name,
+      label: LIMITED_ADMIN_ROLE.label,
+      permissions: [...LIMITED_ADMIN_ROLE.permissions],
+    });
     const userIdByKey = new Map(DEMO_USERS.map((user) => [user.key, user.id]));
     const seededAt = new Date();
     for (const demo of DEMO_USERS) {
@@ -38,6 +45,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
         organizationId,
         homeOrganizationId: organizationId,
         isMultiOrgAdmin: demo.isMultiOrgAdmin ?? false,
+        customRoleId: demo.customRoleId ?? null,
       });
       for (const [index, entry] of (demo.access ?? []).entries()) {
         await manager.insert(OrganizationAccessEntity, {

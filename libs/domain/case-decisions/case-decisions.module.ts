@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CasesModule } from '#domain/cases';
+import { CaseDecisionsService } from './case-decisions.service.js';
+
+/** Decisions on cases: approved, denied or no decision, dated or indefinite. */
+@Module({ imports: [CasesModule], providers: [CaseDecisionsService], exports: [CaseDecisionsService] })
+export class CaseDecisionsModule {}
