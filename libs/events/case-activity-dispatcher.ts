@@ -1,8 +1,11 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CaseActivityEntity } from './case-activity.entity.js';
 import { LivePubSub } from './live-pub-sub.js';
-import { QueueRegistry } from './queue-registry.js';
+import { addJob } from './add-job.js';
+import { QueueName } from './jobs.js';
 import { type CaseActivityMessage, caseTopic, organizationCasesTopic } from './topics.js';
 
 export const toActivityMessage = (activity: CaseActivityEntity): CaseActivityMessage => ({
@@ -15,6 +18,9 @@ export const toActivityMessage = (activity: CaseActivityEntity): CaseActivityMes
   payload: activity.payload,
 });
 
+/** How long a change's answer may wait for its events to reach Redis; the relay sends what did not. */
+export const DISPATCH_TIME_LIMIT_MS = 500;
+
 /**
  * After commit: publish the activity to its topics, enqueue its workflow job (jobId = activity id,
  * so a second dispatch never runs the job twice) and mark it dispatched.
@@ -26,7 +32,7 @@ export class CaseActivityDispatcher {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LivePubSub) private readonly pubSub: LivePubSub,
-    @Inject(QueueRegistry) private readonly queues: QueueRegistry,
+    @InjectQueue(QueueName.workflow) private readonly workflowQueue: Queue,
   ) {}
 
   /** `manager`: the relay's transaction, which holds the row lock. */
@@ -34,7 +40,13 @@ export class CaseActivityDispatcher {
     const message = toActivityMessage(activity);
     await this.pubSub.publish(caseTopic(activity.caseId), message);
     await this.pubSub.publish(organizationCasesTopic(activity.organizationId), message);
-    await this.queues.enqueue(
+    await this.enqueueWorkflow(activity, manager);
+  }
+
+  /** Enqueues the activity's workflow job (again) and records when. */
+  async enqueueWorkflow(activity: CaseActivityEntity, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await addJob(
+      this.workflowQueue,
       'workflow.activity-recorded',
       {
         organizationId: activity.organizationId,
@@ -44,24 +56,33 @@ export class CaseActivityDispatcher {
       },
       { jobId: activity.id },
     );
-    await manager
-      .getRepository(CaseActivityEntity)
-      .update({ id: activity.id, dispatchedAt: IsNull() }, { dispatchedAt: new Date() });
+    await manager.getRepository(CaseActivityEntity).update({ id: activity.id }, { dispatchedAt: new Date() });
   }
 
   /**
-   * Dispatches right after commit. A failure is logged and left to the outbox relay, which
-   * re-dispatches undispatched activities: the change itself is already committed.
+   * Dispatches right after commit, waiting at most DISPATCH_TIME_LIMIT_MS: the change is committed, so
+   * its answer never waits on Redis. What fails or is still under way by then is left to the outbox relay
+   * (a dispatch that completes later as well is a duplicate, which consumers ignore by activity id).
    */
   async dispatchAfterCommit(activities: CaseActivityEntity[]): Promise<void> {
-    for (const activity of activities) {
-      try {
-        await this.dispatch(activity);
-      } catch (error) {
-        this.logger.warn(
-          `Activity ${activity.id} not dispatched after commit, the outbox relay will retry: ${(error as Error).message}`,
-        );
-      }
+    if (activities.length === 0) return;
+    // Redis known to be away: nothing to wait for, the relay sends them once it is back.
+    if (!this.pubSub.canPublish) {
+      this.logger.warn(`Redis unavailable: ${activities.length} activities left to the outbox relay`);
+      return;
     }
+    const all = (async () => {
+      for (const activity of activities) await this.dispatch(activity);
+    })().catch((error: Error) =>
+      this.logger.warn(`Activities not dispatched after commit, the outbox relay will retry: ${error.message}`),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DISPATCH_TIME_LIMIT_MS)));
+    const outcome = await Promise.race([all.then(() => 'done' as const), limit]);
+    clearTimeout(timer);
+    if (outcome === 'late')
+      this.logger.warn(
+        `Activities of a change not dispatched within ${DISPATCH_TIME_LIMIT_MS} ms: left to the outbox relay`,
+      );
   }
 }

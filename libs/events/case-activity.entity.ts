@@ -6,11 +6,13 @@ export type ActivityPayload = Record<string, string | number | boolean | null | 
 
 /**
  * One timeline entry. The table is at once the case timeline, the audit trail and the outbox:
- * `dispatchedAt` stays null until the entry was published and its jobs enqueued.
+ * `dispatchedAt` stays null until the entry was published and its workflow job enqueued, and
+ * `workflowDoneAt` until the worker completed that job (a job lost with Redis is enqueued again).
  */
 @Entity('case_activity')
 @Index('case_activity_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
 @Index('case_activity_undispatched_idx', ['createdAt'], { where: 'dispatched_at IS NULL' })
+@Index('case_activity_workflow_pending_idx', ['dispatchedAt'], { where: 'workflow_done_at IS NULL' })
 export class CaseActivityEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -38,6 +40,11 @@ export class CaseActivityEntity {
   @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt: Date;
 
+  /** When it was last published and enqueued (the relay moves it on when it enqueues the job again). */
   @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt: Date | null;
+
+  /** When the worker completed its workflow job. */
+  @Column({ type: 'timestamptz', nullable: true })
+  workflowDoneAt: Date | null;
 }

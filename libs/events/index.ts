@@ -3,11 +3,16 @@ export { CaseActivityType, TRIGGER_BY_ACTIVITY, WorkflowTriggerEvent } from './c
 export * from './topics.js';
 export * from './jobs.js';
 export { RedisConnections } from './redis-connections.js';
-export { QueueRegistry } from './queue-registry.js';
+export { RedisModule } from './redis.module.js';
+export { assertNoEviction, readEvictionPolicy } from './redis-eviction-policy.js';
+export { EvictionPolicyWatch } from './eviction-policy-watch.js';
+export { checkRedisAtStart } from './check-redis-at-start.js';
+export { addJob } from './add-job.js';
+export { DEFAULT_JOB_OPTIONS } from './queues-root.js';
 export { LivePubSub } from './live-pub-sub.js';
 export { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
 export { CaseActivityDispatcher, toActivityMessage } from './case-activity-dispatcher.js';
 export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';
-export { OutboxRelay } from './outbox-relay.js';
+export { OutboxRelay, type RelayRun } from './outbox-relay.js';
 export { EventsModule } from './events.module.js';
 export { isVisibleToEmployee } from './activity-visibility.js';

@@ -1,12 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { CaseActivityEntity } from './case-activity.entity.js';
 import { CaseActivityDispatcher } from './case-activity-dispatcher.js';
 
+export interface RelayRun {
+  /** Activities published and enqueued that had not been (a crash or a Redis outage after commit). */
+  dispatched: number;
+  /** Dispatched activities whose workflow job never completed, enqueued again (a Redis that lost it). */
+  requeued: number;
+}
+
 /**
- * Re-dispatches activities left undispatched (a crash or a Redis outage between commit and publish).
- * Rows are claimed with SKIP LOCKED so several workers never dispatch the same activity at once.
+ * Makes the outbox's promise good: every activity is published and its workflow job completes at least
+ * once. Rows are claimed with SKIP LOCKED so several workers never handle the same activity at once.
  */
 @Injectable()
 export class OutboxRelay {
@@ -18,24 +25,47 @@ export class OutboxRelay {
     @Inject(CaseActivityDispatcher) private readonly dispatcher: CaseActivityDispatcher,
   ) {}
 
-  /** Returns how many activities were dispatched. */
-  async relayOnce(batchSize = 100): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const pending = await manager
-        .getRepository(CaseActivityEntity)
-        .createQueryBuilder('activity')
-        .where('activity.dispatchedAt IS NULL')
-        .andWhere('activity.createdAt < :before', { before: new Date(Date.now() - this.config.OUTBOX_RELAY_GRACE_MS) })
-        .orderBy('activity.createdAt', 'ASC')
-        .limit(batchSize)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      for (const activity of pending) {
-        await this.dispatcher.dispatch(activity, manager);
-      }
-      if (pending.length > 0) this.logger.log(`Re-dispatched ${pending.length} activities`);
+  async relayOnce(batchSize = 100): Promise<RelayRun> {
+    const dispatched = await this.dataSource.transaction(async (manager) => {
+      const pending = await this.claim(manager, batchSize, 'activity.dispatchedAt IS NULL', {
+        column: 'activity.createdAt',
+        olderThanMs: this.config.OUTBOX_RELAY_GRACE_MS,
+      });
+      for (const activity of pending) await this.dispatcher.dispatch(activity, manager);
       return pending.length;
     });
+    const requeued = await this.dataSource.transaction(async (manager) => {
+      const lost = await this.claim(
+        manager,
+        batchSize,
+        'activity.dispatchedAt IS NOT NULL AND activity.workflowDoneAt IS NULL',
+        { column: 'activity.dispatchedAt', olderThanMs: this.config.OUTBOX_REQUEUE_AFTER_MS },
+      );
+      // Enqueued again with the same job id: a job still waiting or running in Redis is not doubled. The
+      // dispatched mark moves on, so a job that keeps failing is retried once per period, not every run.
+      for (const activity of lost) await this.dispatcher.enqueueWorkflow(activity, manager);
+      return lost.length;
+    });
+    if (dispatched + requeued > 0)
+      this.logger.log(`Re-dispatched ${dispatched} activities, enqueued ${requeued} workflow jobs again`);
+    return { dispatched, requeued };
+  }
+
+  private claim(
+    manager: EntityManager,
+    batchSize: number,
+    condition: string,
+    age: { column: string; olderThanMs: number },
+  ): Promise<CaseActivityEntity[]> {
+    return manager
+      .getRepository(CaseActivityEntity)
+      .createQueryBuilder('activity')
+      .where(condition)
+      .andWhere(`${age.column} < :before`, { before: new Date(Date.now() - age.olderThanMs) })
+      .orderBy(age.column, 'ASC')
+      .limit(batchSize)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
   }
 }

@@ -1,10 +1,8 @@
 import type { Job } from 'bullmq';
 import type { JobName, JobPayloads } from '#events';
 
-/** One processor per job name; a processor must be safe to run twice for the same job. */
+/** The work of one job name; it must be safe to run twice for the same job (at-least-once delivery). */
 export interface JobHandler<N extends JobName = JobName> {
   readonly jobName: N;
   handle(payload: JobPayloads[N], job: Job<JobPayloads[N]>): Promise<void>;
 }
-
-export const JOB_HANDLERS = Symbol('JOB_HANDLERS');

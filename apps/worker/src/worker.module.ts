@@ -1,15 +1,19 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
-import { EventsModule } from '#events';
-import { EmailSender, IdentityService } from '#integrations';
-import { JOB_HANDLERS } from './job-handler.js';
-import { OutboxRelayProcessor } from './outbox/outbox-relay.processor.js';
-import { QueueWorkers } from './queue-workers.js';
-import { PasswordResetProcessor } from './users/password-reset.processor.js';
-import { ActivityRecordedProcessor } from './workflow/activity-recorded.processor.js';
+import { ENTITIES } from '#entities';
+import { EventsModule, type QueueName } from '#events';
+import { queuesToConsume } from './consumed-queues.js';
+import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
+import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
+import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
-const processors = [ActivityRecordedProcessor, PasswordResetProcessor, OutboxRelayProcessor];
+/** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
+const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
+  workflow: WorkflowWorkerModule,
+  notifications: NotificationsWorkerModule,
+  outbox: OutboxWorkerModule,
+};
 
 /** BullMQ processors and schedulers; no HTTP. */
 @Module({})
@@ -17,13 +21,11 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule],
-      providers: [
-        IdentityService,
-        EmailSender,
-        ...processors,
-        { provide: JOB_HANDLERS, inject: processors, useFactory: (...handlers: unknown[]) => handlers },
-        QueueWorkers,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(ENTITIES),
+        EventsModule,
+        ...queuesToConsume(config.WORKER_QUEUES).map((queue) => QUEUE_WORKERS[queue]),
       ],
     };
   }

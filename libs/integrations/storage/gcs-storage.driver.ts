@@ -1,5 +1,5 @@
 import { mediaTypeEssence } from './file-sniffing.js';
-import type { StorageDriver } from './storage-driver.js';
+import { NO_OBJECT_GENERATION, type SignedUploadUrl, type StorageDriver } from './storage-driver.js';
 import { attachmentContentDisposition, parseStoragePath } from './storage-paths.js';
 
 /**
@@ -14,24 +14,49 @@ export interface GcsBucket {
 export interface GcsFile {
   save(
     data: Buffer,
-    options: { contentType: string; resumable: boolean; metadata: { contentType: string } },
+    options: {
+      contentType: string;
+      resumable: boolean;
+      metadata: { contentType: string };
+      preconditionOpts?: { ifGenerationMatch: number | string };
+    },
   ): Promise<void>;
   download(): Promise<[Buffer]>;
-  getMetadata(): Promise<[{ contentType?: string }, ...unknown[]]>;
+  getMetadata(): Promise<[{ contentType?: string; generation?: string | number }, ...unknown[]]>;
   exists(): Promise<[boolean]>;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
   getSignedUrl(config: GcsSignedUrlConfig): Promise<[string]>;
 }
 
 export type GcsSignedUrlConfig =
-  | { version: 'v4'; action: 'write'; expires: number; contentType: string }
+  | {
+      version: 'v4';
+      action: 'write';
+      expires: number;
+      contentType: string;
+      extensionHeaders: Record<string, string>;
+    }
   | { version: 'v4'; action: 'read'; expires: number; responseDisposition: string };
 
 export interface GcsStorageOptions {
   now?: () => Date;
 }
 
-/** Objects in a Google Cloud Storage bucket; clients upload and download straight from Google with v4 signed URLs. */
+/** Google's precondition header: the request succeeds only while the object has this generation (0: none). */
+const IF_GENERATION_MATCH = 'x-goog-if-generation-match';
+
+/**
+ * Objects in a Google Cloud Storage bucket; clients upload and download straight from Google with v4 signed URLs.
+ *
+ * What holds for uploads: each write URL carries the precondition `x-goog-if-generation-match` = the object's
+ * generation when the URL was signed (0: no object, which is every random path a registered file has). The
+ * header is part of the signature, so a client must send it as given, and Google checks it on the PUT
+ * itself, whichever api replica signed the URL: the first upload succeeds, and every later PUT with the
+ * same URL is refused (412), because the object then has another generation. A file that is there,
+ * registered or not, is never replaced by a URL signed before it was written. Fixed images (logo.png, …)
+ * are replaced by a URL signed against their current generation, once. If an object is deleted, a URL
+ * signed for its path while it was absent matches generation 0 again until it expires (minutes).
+ */
 export class GcsStorageDriver implements StorageDriver {
   private readonly now: () => Date;
 
@@ -67,16 +92,43 @@ export class GcsStorageDriver implements StorageDriver {
     await this.file(path).delete({ ignoreNotFound: true });
   }
 
-  async signedUploadUrl(path: string, options: { contentType: string; expiresInSeconds: number }): Promise<string> {
+  async putObjectIfGeneration(
+    path: string,
+    bytes: Buffer,
+    contentType: string,
+    ifGeneration: string,
+  ): Promise<boolean> {
+    try {
+      await this.file(path).save(bytes, {
+        contentType,
+        resumable: false,
+        metadata: { contentType },
+        preconditionOpts: { ifGenerationMatch: ifGeneration },
+      });
+      return true;
+    } catch (error) {
+      if (isPreconditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async signedUploadUrl(
+    path: string,
+    options: { contentType: string; expiresInSeconds: number },
+  ): Promise<SignedUploadUrl> {
     if (!mediaTypeEssence(options.contentType)) throw new RangeError(`Invalid content type: ${options.contentType}`);
-    const [url] = await this.file(path).getSignedUrl({
+    const file = this.file(path);
+    const expires = this.expiry(options.expiresInSeconds);
+    const headers = { [IF_GENERATION_MATCH]: await this.generationOf(file) };
+    const [url] = await file.getSignedUrl({
       version: 'v4',
       action: 'write',
-      expires: this.expiry(options.expiresInSeconds),
-      // Signed into the URL: Google refuses a PUT with any other Content-Type.
+      expires,
+      // Signed into the URL: Google refuses a PUT with any other Content-Type or without the precondition.
       contentType: options.contentType,
+      extensionHeaders: headers,
     });
-    return url;
+    return { url, headers };
   }
 
   async signedDownloadUrl(path: string, options: { fileName: string; expiresInSeconds: number }): Promise<string> {
@@ -90,6 +142,17 @@ export class GcsStorageDriver implements StorageDriver {
     return url;
   }
 
+  private async generationOf(file: GcsFile): Promise<string> {
+    try {
+      const [metadata] = await file.getMetadata();
+      if (metadata.generation === undefined) throw new Error('Google Cloud Storage gave no object generation');
+      return String(metadata.generation);
+    } catch (error) {
+      if (isNotFound(error)) return NO_OBJECT_GENERATION;
+      throw error;
+    }
+  }
+
   private file(path: string): GcsFile {
     if (!parseStoragePath(path)) throw new RangeError(`Invalid storage path: ${JSON.stringify(path)}`);
     return this.bucket.file(path);
@@ -101,6 +164,11 @@ export class GcsStorageDriver implements StorageDriver {
     }
     return this.now().getTime() + expiresInSeconds * 1000;
   }
+}
+
+/** A failed ifGenerationMatch comes back as an ApiError with code 412. */
+function isPreconditionFailed(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 412;
 }
 
 /** @google-cloud/storage reports a missing object as an ApiError with code 404. */

@@ -1,4 +1,4 @@
-export { STORAGE_DRIVER, type StorageDriver } from './storage-driver.js';
+export { NO_OBJECT_GENERATION, STORAGE_DRIVER, type SignedUploadUrl, type StorageDriver } from './storage-driver.js';
 export {
   ORGANIZATION_IMAGE_NAMES,
   PARTNER_INTEGRATION_IMAGE_NAMES,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalStorageDriver } from './local-storage.driver.js';
 import { verifyToken } from './signed-token.js';
+import { NO_OBJECT_GENERATION } from './storage-driver.js';
 import { anonymousPath, organizationPath, personalPath } from './storage-paths.js';
 
 const SECRET = 'test-signing-secret-0123456789-abcdefghij';
@@ -87,15 +88,60 @@ describe('LocalStorageDriver', () => {
 
   it('signs upload URLs at {API_PUBLIC_URL}/files/{token}', async () => {
     const path = personalPath(USER_ID, 'a.pdf');
-    const url = await driver.signedUploadUrl(path, { contentType: 'application/pdf', expiresInSeconds: 300 });
+    const { url, headers } = await driver.signedUploadUrl(path, {
+      contentType: 'application/pdf',
+      expiresInSeconds: 300,
+    });
+    expect(headers).toEqual({});
     const match = /^http:\/\/api\.test:4000\/files\/([^/]+)$/.exec(url);
     expect(match).not.toBeNull();
     expect(verifyToken(SECRET, match![1], NOW)).toEqual({
       op: 'upload',
       path,
       contentType: 'application/pdf',
+      ifGeneration: NO_OBJECT_GENERATION,
       exp: NOW.getTime() / 1000 + 300,
     });
+  });
+
+  const signedGeneration = async (path: string) => {
+    const { url } = await driver.signedUploadUrl(path, { contentType: 'image/png', expiresInSeconds: 60 });
+    return verifyToken(SECRET, url.slice(url.lastIndexOf('/') + 1), NOW)!.ifGeneration!;
+  };
+
+  it('writes a signed upload once per generation, also from another process on the same directory', async () => {
+    const path = personalPath(USER_ID, 'once.pdf');
+    const replica = new LocalStorageDriver({ rootDir: root, publicUrl: 'http://other.test', signingSecret: SECRET });
+    const attempts = await Promise.all(
+      [driver, replica, driver, replica].map((writer, n) =>
+        writer.putObjectIfGeneration(path, Buffer.from(`copy ${n}`), 'application/pdf', NO_OBJECT_GENERATION),
+      ),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    const kept = (await driver.getObject(path))!.bytes.toString();
+    expect(await replica.putObjectIfGeneration(path, Buffer.from('late'), 'application/pdf', '0')).toBe(false);
+    expect((await driver.getObject(path))!.bytes.toString()).toBe(kept);
+  });
+
+  it('signs against the current generation, so a fixed image is replaced once per URL', async () => {
+    const path = organizationPath('org-1', 'logo.png');
+    expect(await signedGeneration(path)).toBe(NO_OBJECT_GENERATION);
+    await driver.putObject(path, Buffer.from('one'), 'image/png');
+    const current = await signedGeneration(path);
+    expect(current).not.toBe(NO_OBJECT_GENERATION);
+    expect(await driver.putObjectIfGeneration(path, Buffer.from('x'), 'image/png', NO_OBJECT_GENERATION)).toBe(false);
+    expect(await driver.putObjectIfGeneration(path, Buffer.from('two'), 'image/png', current)).toBe(true);
+    expect(await driver.putObjectIfGeneration(path, Buffer.from('three'), 'image/png', current)).toBe(false);
+    expect((await driver.getObject(path))!.bytes.toString()).toBe('two');
+    expect(await signedGeneration(path)).not.toBe(current);
+  });
+
+  it('frees a deleted path, claims included', async () => {
+    const path = personalPath(USER_ID, 'gone.pdf');
+    expect(await driver.putObjectIfGeneration(path, Buffer.from('a'), 'application/pdf', '0')).toBe(true);
+    await driver.deleteObject(path);
+    expect(await readdir(join(root, 'personal', USER_ID))).toEqual([]);
+    expect(await driver.putObjectIfGeneration(path, Buffer.from('b'), 'application/pdf', '0')).toBe(true);
   });
 
   it('signs download URLs with the file name', async () => {

@@ -9,6 +9,12 @@ export interface SignedTokenPayload {
   path: string;
   /** Upload: the Content-Type the client must send (and that is stored). */
   contentType?: string;
+  /**
+   * Upload: the generation of the object the upload may replace, as it was when the URL was signed
+   * (NO_OBJECT_GENERATION: there was none). Each generation is replaced once, so the URL works once.
+   * Tokens without it are create-only.
+   */
+  ifGeneration?: string;
   /** Download: the name in Content-Disposition. */
   fileName?: string;
   /** Expiry, Unix time in seconds. */
@@ -18,6 +24,7 @@ export interface SignedTokenPayload {
 /** Tokens travel in URLs; anything longer is not one of ours. */
 const MAX_TOKEN_LENGTH = 8192;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const GENERATION = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * SIGNING_SECRET also signs the admin session cookie: a purpose prefix in the MAC input keeps a
  * token minted for one use from verifying as the other.
@@ -67,6 +74,8 @@ function isPayload(value: unknown): value is SignedTokenPayload {
     candidate.path.length > 0 &&
     (candidate.contentType === undefined || typeof candidate.contentType === 'string') &&
     (candidate.fileName === undefined || typeof candidate.fileName === 'string') &&
+    (candidate.ifGeneration === undefined ||
+      (typeof candidate.ifGeneration === 'string' && GENERATION.test(candidate.ifGeneration))) &&
     typeof candidate.exp === 'number' &&
     Number.isSafeInteger(candidate.exp)
   );

@@ -1,5 +1,5 @@
 import { ALL_QUEUES } from '#events';
-import { queuesToConsume } from './queue-workers.js';
+import { queuesToConsume } from './consumed-queues.js';
 
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the three queues', () => {

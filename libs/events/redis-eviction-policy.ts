@@ -14,8 +14,6 @@ export async function readEvictionPolicy(redis: Redis): Promise<string> {
 export async function assertNoEviction(redis: Redis): Promise<void> {
   const policy = await readEvictionPolicy(redis);
   if (policy !== 'noeviction') {
-    throw new Error(
-      `Redis maxmemory-policy is "${policy}"; the worker needs "noeviction" so queued jobs are never evicted`,
-    );
+    throw new Error(`Redis maxmemory-policy is "${policy}"; queues need "noeviction" so queued jobs are never evicted`);
   }
 }

@@ -8,9 +8,9 @@ import type { JobHandler } from '../job-handler.js';
 
 /** Builds the reset link with firebase-admin and sends it through SendGrid. */
 @Injectable()
-export class PasswordResetProcessor implements JobHandler<'users.send-password-reset'> {
+export class PasswordResetHandler implements JobHandler<'users.send-password-reset'> {
   readonly jobName = 'users.send-password-reset' as const;
-  private readonly logger = new Logger('PasswordResetProcessor');
+  private readonly logger = new Logger('PasswordReset');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -75,7 +75,7 @@ describe('assertNoEviction', () => {
   ])('throws for %s, naming the policy and the one required', async (policy) => {
     const { redis } = fakeRedis(info(`maxmemory_policy:${policy}`));
     await expect(assertNoEviction(redis)).rejects.toThrow(
-      `Redis maxmemory-policy is "${policy}"; the worker needs "noeviction" so queued jobs are never evicted`,
+      `Redis maxmemory-policy is "${policy}"; queues need "noeviction" so queued jobs are never evicted`,
     );
   });
 
