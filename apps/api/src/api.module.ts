@@ -5,37 +5,48 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard, PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
-import { CasesService } from '#domain/cases';
-import { OrganizationsService } from '#domain/organizations';
-import { UserListService } from '#domain/users';
-import { FmlaHoursService } from '#domain/fmla';
+import { ENTITIES } from '#entities';
+import { CasesModule, CasesService } from '#domain/cases';
 import { EventsModule } from '#events';
-import { StorageModule } from '#integrations';
+import { AccessApiModule } from './access/access-api.module.js';
+import { QueueBoardModule } from './admin/queue-board.module.js';
 import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CaseAttachmentsApiModule } from './case-attachments/case-attachments-api.module.js';
+import { CaseConversationApiModule } from './case-conversation/case-conversation-api.module.js';
+import { CaseDecisionsApiModule } from './case-decisions/case-decisions-api.module.js';
+import { CaseDownloadApiModule } from './case-download/case-download-api.module.js';
+import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
+import { CasesApiModule } from './cases/cases-api.module.js';
 import { FilesModule } from './files/files.module.js';
-import { FormsModule } from './forms/forms.module.js';
+import { FmlaApiModule } from './fmla/fmla-api.module.js';
+import { FormsApiModule } from './forms/forms-api.module.js';
 import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
-import { OrganizationsResolver } from './organizations/organizations.resolver.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
-import { CasesModule } from './cases/cases.module.js';
-import { CaseConversationModule } from './case-conversation/case-conversation.module.js';
-import { CaseDecisionsModule } from './case-decisions/case-decisions.module.js';
-import { CaseSupportNotesModule } from './case-support-notes/case-support-notes.module.js';
-import { CaseAttachmentsModule } from './case-attachments/case-attachments.module.js';
-import { CaseDownloadModule } from './case-download/case-download.module.js';
-import { FmlaHoursResolver } from './fmla/fmla-hours.resolver.js';
-import { OrganizationAccessResolver } from './users/organization-access.resolver.js';
-import { UsersResolver } from './users/users.resolver.js';
-import { UsersListResolver } from './users/users-list.resolver.js';
+import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
+import { UsersApiModule } from './users/users-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
   /** Path of the generated SDL, or true to keep it in memory. */
   schemaFile: string | true;
 }
+
+/** One line per area: its resolvers and controllers, on top of the area's own module from libs/domain. */
+const AREA_APIS = [
+  AccessApiModule,
+  OrganizationsApiModule,
+  UsersApiModule,
+  CasesApiModule,
+  CaseConversationApiModule,
+  CaseDecisionsApiModule,
+  CaseSupportNotesApiModule,
+  CaseAttachmentsApiModule,
+  CaseDownloadApiModule,
+  FmlaApiModule,
+  FormsApiModule,
+];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */
 @Module({})
@@ -45,19 +56,12 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         EventsModule,
-        StorageModule,
         AuthModule,
         FilesModule,
-        FormsModule,
-        CasesModule,
-        CaseConversationModule,
-        CaseDecisionsModule,
-        CaseSupportNotesModule,
-        CaseAttachmentsModule,
-        CaseDownloadModule,
-        RateLimitModule,
+        QueueBoardModule,
+        ...AREA_APIS,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [APP_CONFIG, PRINCIPAL_RESOLVER, CasesService],
@@ -68,16 +72,8 @@ export class ApiModule {
       ],
       controllers: [HealthController],
       providers: [
-        OrganizationsService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AppErrorFilter },
-        UsersResolver,
-        UserListService,
-        UsersListResolver,
-        FmlaHoursService,
-        FmlaHoursResolver,
-        OrganizationAccessResolver,
-        OrganizationsResolver,
       ],
     };
   }

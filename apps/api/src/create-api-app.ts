@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bullmq';
 import { PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { type AppConfig, createLogger, PinoNestLogger } from '#config';
-import { QueueRegistry } from '#events';
 import { mountQueueBoard } from './admin/queue-board.js';
+import { QUEUE_BOARD_QUEUES } from './admin/queue-board.module.js';
 import { ApiModule } from './api.module.js';
 import { requestLogging } from './request-logging.middleware.js';
 
@@ -22,10 +23,11 @@ export async function createApiApp(
     // Start-up failures reach main.ts, which prints one line, instead of Nest exiting by itself.
     abortOnError: false,
   });
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when a trusted proxy set it; otherwise the socket's address counts.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   app.enableShutdownHooks();
-  mountQueueBoard(app, config, app.get(QueueRegistry), app.get<PrincipalResolver>(PRINCIPAL_RESOLVER));
+  mountQueueBoard(app, config, app.get<Queue[]>(QUEUE_BOARD_QUEUES), app.get<PrincipalResolver>(PRINCIPAL_RESOLVER));
   return app;
 }

@@ -4,9 +4,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { identityFromHeaders, type PrincipalResolver, Role } from '#access';
+import { identityFromHeaders, type Principal, type PrincipalResolver } from '#access';
 import type { AppConfig } from '#config';
-import type { QueueRegistry } from '#events';
+import type { Queue } from 'bullmq';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 const COOKIE = 'cm_queue_board';
@@ -33,6 +33,11 @@ function validSession(secret: string, cookieHeader: string | undefined): boolean
   return expected.length === given.length && timingSafeEqual(expected, given) && Number(expiry) * 1000 > Date.now();
 }
 
+/** Who may open the job queues: a CV Admin, whatever organization it acts in. */
+export function mayOpenQueueBoard(principal: Principal): boolean {
+  return principal.isCvadmin();
+}
+
 /**
  * Bull Board at /admin/queues for Cvadmin only. The browser first POSTs /admin/queues/session with its
  * bearer ID token; a Cvadmin gets a short-lived HttpOnly cookie, and the board's pages and API check it.
@@ -40,12 +45,12 @@ function validSession(secret: string, cookieHeader: string | undefined): boolean
 export function mountQueueBoard(
   app: INestApplication,
   config: AppConfig,
-  queues: QueueRegistry,
+  queues: Queue[],
   resolver: PrincipalResolver,
 ): void {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({ queues: queues.allQueues().map((queue) => new BullMQAdapter(queue)), serverAdapter });
+  createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });
 
   const http = app.getHttpAdapter().getInstance() as {
     post: (path: string, handler: (req: Request, res: Response) => void) => void;
@@ -55,7 +60,7 @@ export function mountQueueBoard(
     resolver
       .resolve(identityFromHeaders(req.headers as Record<string, unknown>))
       .then((principal) => {
-        if (principal.subject.role !== Role.CVADMIN) {
+        if (!mayOpenQueueBoard(principal)) {
           res.status(403).json({ error: 'Only a CV Admin can open the job queues' });
           return;
         }

@@ -30,7 +30,7 @@ export class CaseComment {
   @Field(() => [ID])
   formIds: string[];
 
-  @Field(() => [ID], { description: 'Ids of the case attachments sent with it (attachments lists those you may see)' })
+  /** Resolved per viewer (conversation-attachments.resolver.ts): only ids of files the viewer may open. */
   attachmentIds: string[];
 
   @Field()
@@ -64,7 +64,7 @@ export class CaseNote {
   @Field(() => [ID])
   taggedUserIds: string[];
 
-  @Field(() => [ID])
+  /** Resolved per viewer (conversation-attachments.resolver.ts): only ids of files the viewer may open. */
   attachmentIds: string[];
 
   @Field()

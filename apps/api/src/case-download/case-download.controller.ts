@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { attachmentContentDisposition } from '#integrations';
-import { CaseDownloadRule, CaseDownloadService } from './case-download.service.js';
+import { CaseDownloadRule, CaseDownloadService } from '#domain/case-download';
 
 /** GET with the bearer token: the case's PDF and its files in one ZIP, always as a download. */
 @Controller('cases')

@@ -1,13 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import { CurrentPrincipal, Principal, SignedIn } from '#access';
+import { badInput, CurrentPrincipal, Principal, SignedIn } from '#access';
 import { CasesService } from '#domain/cases';
-import { type CaseActivityMessage, caseTopic, LivePubSub } from '#events';
+import { type CaseActivityMessage, caseTopic, LivePubSub, toActivityMessage } from '#events';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { CaseActivity } from './case-activity.model.js';
 import { toCasePerson } from './case.mapper.js';
 import { CasePerson } from './case.model.js';
 import { CaseLiveAccess } from './case-live-access.js';
+
+/** Beyond this many missed entries a client is better served reloading the case than replaying them. */
+const MAX_REPLAYED_ACTIVITIES = 1000;
 
 @Resolver(() => CaseActivity)
 export class CaseActivityResolver {
@@ -19,7 +22,9 @@ export class CaseActivityResolver {
 
   /**
    * New timeline entries of one case, from any api process (Redis pub/sub). Access is checked when
-   * subscribing and again for every event delivered.
+   * subscribing and again for every event delivered. With `after` (the last entry the client has), the
+   * entries recorded since are delivered first, so a client that reconnects misses nothing; an event may
+   * still come twice (at-least-once), and clients know it by its id.
    */
   @Subscription(() => CaseActivity, {
     filter(
@@ -37,9 +42,23 @@ export class CaseActivityResolver {
   async caseActivityAdded(
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('after', {
+      type: () => ID,
+      nullable: true,
+      description: 'The last timeline entry the client has: what came after it is delivered first.',
+    })
+    after?: string | null,
   ): Promise<AsyncIterableIterator<CaseActivityMessage>> {
-    await this.cases.findVisible(principal, caseId);
-    return this.pubSub.asyncIterator<CaseActivityMessage>([caseTopic(caseId)]);
+    const caseRecord = await this.cases.findVisible(principal, caseId);
+    // Without a resume point, the newest entry now is one: should this api's Redis subscriber drop while
+    // the client stays connected, what was published meanwhile is caught up from there.
+    const from = after ?? (await this.cases.newestActivityId(caseRecord));
+    return this.pubSub.replayThenLive<CaseActivityMessage>([caseTopic(caseId)], async () => {
+      if (!from) return (await this.cases.recentActivity(caseRecord, MAX_REPLAYED_ACTIVITIES)).map(toActivityMessage);
+      const missed = await this.cases.activityAfter(caseRecord, from, MAX_REPLAYED_ACTIVITIES);
+      if (!missed) throw badInput('after: no timeline entry of this case has this id');
+      return missed.map(toActivityMessage);
+    });
   }
 
   /** Who did it (null for the system). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Permission, type Principal, Role } from '#access';
+import { CasesService } from '#domain/cases';
 import { type CaseActivityMessage, isVisibleToEmployee } from '#events';
 
 /**
@@ -16,7 +16,7 @@ import { type CaseActivityMessage, isVisibleToEmployee } from '#events';
 export class CaseLiveAccess {
   private readonly involvedByEvent = new WeakMap<CaseActivityMessage, Promise<ReadonlySet<string>>>();
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(CasesService) private readonly cases: CasesService) {}
 
   /** May this caller see this event on the case's timeline? */
   async mayReceiveActivity(principal: Principal | undefined, message: CaseActivityMessage): Promise<boolean> {
@@ -49,26 +49,9 @@ export class CaseLiveAccess {
   private async isInvolved(userId: string, message: CaseActivityMessage): Promise<boolean> {
     let involved = this.involvedByEvent.get(message);
     if (!involved) {
-      involved = this.involvedIn(message.caseId);
+      involved = this.cases.involvedUserIds(message.caseId);
       this.involvedByEvent.set(message, involved);
     }
     return (await involved).has(userId);
-  }
-
-  private async involvedIn(caseId: string): Promise<ReadonlySet<string>> {
-    const rows: { assigned_to_id: string | null; hr_rep_id: string | null; team: string[] }[] =
-      await this.dataSource.query(
-        `SELECT c.assigned_to_id, c.hr_rep_id,
-                ARRAY(SELECT ca.user_id FROM case_assignee ca WHERE ca.case_id = c.id)::text[] AS team
-           FROM case_record c WHERE c.id = $1`,
-        [caseId],
-      );
-    const involved = new Set<string>();
-    for (const row of rows) {
-      if (row.assigned_to_id) involved.add(row.assigned_to_id);
-      if (row.hr_rep_id) involved.add(row.hr_rep_id);
-      for (const userId of row.team) involved.add(userId);
-    }
-    return involved;
   }
 }

@@ -20,6 +20,7 @@ import {
   attachmentContentDisposition,
   isOverUploadSizeFlag,
   mediaTypeEssence,
+  NO_OBJECT_GENERATION,
   parseStoragePath,
   safeContentType,
   STORAGE_DRIVER,
@@ -39,6 +40,7 @@ export interface UploadResult {
 }
 
 const INVALID_LINK = 'This link is invalid or has expired';
+export const USED_UPLOAD_LINK = 'This upload link was used already; ask for a new one';
 
 /**
  * The targets of the local storage driver's signed URLs. Public because the signed token in the
@@ -55,6 +57,11 @@ export class FilesController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * One upload per URL: the bytes are written only while the object is at the generation the URL was signed
+   * against, once (the storage driver decides, so it holds across api replicas). A used URL, or one signed
+   * before a file was uploaded and registered, answers 412 like Google's own precondition failure.
+   */
   @Put(':token')
   @HttpCode(HttpStatus.CREATED)
   async upload(
@@ -62,7 +69,7 @@ export class FilesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UploadResult> {
-    const { path, contentType } = this.grant(token, 'upload');
+    const { path, contentType, ifGeneration } = this.grant(token, 'upload');
     const signedType = mediaTypeEssence(contentType);
     if (!contentType || !signedType) throw new ForbiddenException({ error: INVALID_LINK });
     // Parameters such as charset may differ between clients; the media type itself must match.
@@ -74,7 +81,15 @@ export class FilesController {
     }
     const bytes = await this.readBody(request, response);
     if (bytes.length === 0) throw new BadRequestException({ error: 'The file is empty' });
-    await this.storage.putObject(path, bytes, contentType);
+    const written = await this.storage.putObjectIfGeneration(
+      path,
+      bytes,
+      contentType,
+      ifGeneration ?? NO_OBJECT_GENERATION,
+    );
+    if (!written) {
+      throw new HttpException({ error: USED_UPLOAD_LINK }, HttpStatus.PRECONDITION_FAILED);
+    }
     return { path, size: bytes.length, overSizeFlag: isOverUploadSizeFlag(bytes.length) };
   }
 

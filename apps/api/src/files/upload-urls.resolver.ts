@@ -6,9 +6,23 @@ import { UploadTarget } from './upload-target.js';
 import { UploadUrlsService } from './upload-urls.service.js';
 
 @ObjectType()
+export class UploadHeader {
+  @Field()
+  name: string;
+
+  @Field()
+  value: string;
+}
+
+@ObjectType()
 export class UploadUrlPayload extends MutationPayload {
-  @Field({ description: 'PUT the bytes here with the same Content-Type, before expiresAt' })
+  @Field({ description: 'PUT the bytes here once, with the same Content-Type and the headers below, before expiresAt' })
   url: string;
+
+  @Field(() => [UploadHeader], {
+    description: 'Send these with the PUT as well (a storage precondition that makes the URL work once)',
+  })
+  headers: UploadHeader[];
 
   @Field({ description: 'The storage path to register once the upload is done' })
   path: string;

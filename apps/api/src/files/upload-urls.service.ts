@@ -25,6 +25,8 @@ export interface UploadUrlRequest {
 
 export interface SignedUpload {
   url: string;
+  /** Headers to send with the PUT besides Content-Type (the gcs driver's upload precondition). */
+  headers: { name: string; value: string }[];
   path: string;
   expiresAt: Date;
 }
@@ -63,8 +65,13 @@ export class UploadUrlsService {
 
   private async sign(path: string, contentType: string): Promise<SignedUpload> {
     const expiresInSeconds = this.config.SIGNED_URL_TTL_SECONDS;
-    const url = await this.storage.signedUploadUrl(path, { contentType, expiresInSeconds });
-    return { url, path, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
+    const { url, headers } = await this.storage.signedUploadUrl(path, { contentType, expiresInSeconds });
+    return {
+      url,
+      headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+      path,
+      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+    };
   }
 
   private pathFor(principal: Principal, request: UploadUrlRequest): string {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, type Principal, Public, Role } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, type Principal, Public, Role } from '#access';
 import { AnonymousFormsService } from '#domain/forms';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
@@ -14,6 +14,8 @@ import { AnonymousFormResponsePayload, AnonymousFormTokenPayload } from './forms
 
 /** Case workers and TPA (spec: "Case workers and TPA" work cases); the case itself must be visible to them. */
 const CASE_WORKERS_AND_TPA = [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA];
+/** Who issues a single-use form link for a case. */
+export const CreateAnonymousFormTokenRule = { roles: CASE_WORKERS_AND_TPA } satisfies AccessRule;
 
 /** Journey 7: a provider without an account answers a form for a case through a single-use link. */
 @Resolver(() => AnonymousForm)
@@ -26,7 +28,7 @@ export class AnonymousFormsResolver {
 
   /** Not named by the spec: issues the link staff send (anonymous-form/request/{tokenId}). */
   @Mutation(() => AnonymousFormTokenPayload)
-  @AllowedFor({ roles: CASE_WORKERS_AND_TPA })
+  @AllowedFor(CreateAnonymousFormTokenRule)
   async createAnonymousFormToken(
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, type Principal, Role, SignedIn } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, type Principal, Role, SignedIn } from '#access';
 import { FormResponsesService } from '#domain/forms';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { AddFormResponseToCaseInput, CreateFormResponseInput, QuestionResponseInput } from './dto/form.inputs.js';
@@ -9,6 +9,8 @@ import { DeleteFormResponsePayload, FormResponsePayload, SubmitFormPayload } fro
 
 /** Staff roles; which cases they see is decided per case (CasesService.findVisible). */
 const STAFF = [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA];
+/** Staff add a submitted response to a case they can see. */
+export const AddFormResponseToCaseRule = { roles: STAFF } satisfies AccessRule;
 
 @Resolver(() => FormResponse)
 export class FormResponsesResolver {
@@ -59,7 +61,7 @@ export class FormResponsesResolver {
 
   /** Staff add a submitted response of a form to an existing case they can see. */
   @Mutation(() => FormResponsePayload)
-  @AllowedFor({ roles: STAFF })
+  @AllowedFor(AddFormResponseToCaseRule)
   async addFormResponseToCase(
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,

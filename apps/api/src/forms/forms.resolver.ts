@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, notFound, Permission, type Principal, Role, SignedIn } from '#access';
-import { FormsService, GLOBAL_FORMS_MESSAGE } from '#domain/forms';
+import { type AccessRule, AllowedFor, CurrentPrincipal, notFound, type Principal, Role, SignedIn } from '#access';
+import { FORM_EDITORS, FormsService, GLOBAL_FORMS_MESSAGE } from '#domain/forms';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CreateFormInput, QuestionInput, UpdateFormInput } from './dto/form.inputs.js';
 import { toFormModel } from './form.mapper.js';
@@ -9,10 +9,10 @@ import { Form, FormVersion } from './form.model.js';
 import { FormPayload, FormVersionPayload } from './forms.payloads.js';
 
 const STAFF = [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA];
-/** Form Editor (spec 000 §2: Cvadmin and Admin), or a custom role holding edit_form. */
-const FORM_EDITORS = { roles: [Role.CVADMIN, Role.ADMIN], permissions: [Permission.EDIT_FORM] };
 /** Platform-wide defaults are the CV Admin's alone (global forms are). */
-const GLOBAL_FORM_ADMINS = { roles: [Role.CVADMIN], message: GLOBAL_FORMS_MESSAGE };
+export const GLOBAL_FORM_ADMINS = { roles: [Role.CVADMIN], message: GLOBAL_FORMS_MESSAGE } satisfies AccessRule;
+/** The forms list (route `forms`: all roles except User). */
+export const FORM_READERS = { roles: STAFF } satisfies AccessRule;
 
 const withoutNulls = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as {
@@ -25,7 +25,7 @@ export class FormsResolver {
 
   /** The forms list (route `forms`: all roles except User). */
   @Query(() => [Form])
-  @AllowedFor({ roles: STAFF })
+  @AllowedFor(FORM_READERS)
   async allForms(
     @CurrentPrincipal() principal: Principal,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
@@ -96,7 +96,7 @@ export class FormsResolver {
   }
 
   @Query(() => [FormVersion])
-  @AllowedFor({ roles: STAFF })
+  @AllowedFor(FORM_READERS)
   allFormVersions(
     @CurrentPrincipal() principal: Principal,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,

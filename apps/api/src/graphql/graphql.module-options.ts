@@ -1,17 +1,20 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request } from 'express';
-import { type GraphQLError, specifiedRules, validate } from 'graphql';
+import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from 'graphql';
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
-import { complexityPlugin, withinComplexity } from './complexity.plugin.js';
+import { asBadUserInput } from './bad-user-input.js';
 import { depthLimitRule } from './depth-limit.rule.js';
-import { formatError } from './format-error.js';
+import { formatErrorFor } from './format-error.js';
+import { introspectionDepthRule } from './introspection-depth.rule.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { liveSubscribe } from './live-subscribe.js';
 import { withLazyFields } from './lazy-field.js';
 import { Loaders } from './loaders.js';
+import { operationChecksPlugin, withOperationChecks } from './operation-checks.js';
 import { createPeopleLoader, type PeopleSource } from './people-loader.js';
+import { sendUnlessBacklogged, type SubscriberSocket } from './unread-backlog.js';
 
 /** What a graphql-ws connection keeps between its operations. */
 interface ConnectionExtra {
@@ -20,7 +23,7 @@ interface ConnectionExtra {
   clientIp?: string;
   request?: { socket?: { remoteAddress?: string } };
   /** The connection's websocket (graphql-ws's `ws` adapter). */
-  socket?: { send(data: string): void };
+  socket?: SubscriberSocket;
 }
 
 /**
@@ -33,19 +36,28 @@ export function graphqlOptions(
   people: PeopleSource,
   schemaFile: string | true,
 ): ApolloDriverConfig {
+  const formatError = formatErrorFor(config);
+  const introspection = config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production';
+  const validationRules = [depthLimitRule(config.GRAPHQL_MAX_DEPTH), introspectionDepthRule()];
+  // Apollo refuses introspection over HTTP when it is off; graphql-ws validates on its own and must too.
+  const socketValidationRules = [
+    ...specifiedRules,
+    ...validationRules,
+    ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
   return {
     autoSchemaFile: schemaFile,
     transformSchema: withLazyFields,
     sortSchema: true,
     path: '/graphql',
-    introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+    introspection,
     // Browsers must send a JSON content type or an Apollo preflight header: blocks simple-request CSRF.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH)],
+    validationRules,
     // No response uses cache hints; Apollo's default cache-control plugin would wrap every field resolver.
-    plugins: [complexityPlugin(config.GRAPHQL_MAX_COMPLEXITY), ApolloServerPluginCacheControlDisabled()],
+    plugins: [operationChecksPlugin(config.GRAPHQL_MAX_COMPLEXITY), ApolloServerPluginCacheControlDisabled()],
     formatError,
     subscriptions: {
       'graphql-ws': {
@@ -61,16 +73,30 @@ export function graphqlOptions(
               }
             : undefined,
         ...{
-          // Subscriptions meet the same depth limit as HTTP operations (graphql-ws validates on its own).
+          // A document that does not parse is the caller's error, answered as one: graphql-ws would parse it
+          // outside its error handling and close the whole connection (4500). (It parses again after this.)
+          onSubscribe: (_context: unknown, _id: string, payload: { query: string }) => {
+            try {
+              parse(payload.query);
+              return undefined;
+            } catch (error) {
+              if (error instanceof GraphQLError) return [asBadUserInput(error)];
+              throw error;
+            }
+          },
+          // Operations over graphql-ws meet the same validation rules as HTTP ones (graphql-ws validates on
+          // its own); what they refuse is the caller's error, as Apollo reports it over HTTP.
           validate: (schema: Parameters<typeof validate>[0], document: Parameters<typeof validate>[1]) =>
-            validate(schema, document, [...specifiedRules, depthLimitRule(config.GRAPHQL_MAX_DEPTH)]),
+            validate(schema, document, socketValidationRules).map(asBadUserInput),
           // A subscription refused at subscribe time (NOT_FOUND, FORBIDDEN) arrives as an error message.
           onError: (_context: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) =>
             errors.map((error) => formatError(error.toJSON(), error)),
+          // Queries and mutations sent over the socket meet the same input checks and cost cap.
+          execute: withOperationChecks(config.GRAPHQL_MAX_COMPLEXITY, execute),
           // Each event is resolved and serialized once per operation, not once per subscriber; its own
           // context names no caller (each subscriber's access is checked by its subscription's filter first).
-          // Subscriptions also meet the complexity cap.
-          subscribe: withinComplexity(
+          // Subscriptions also meet the input checks and the cost cap.
+          subscribe: withOperationChecks(
             config.GRAPHQL_MAX_COMPLEXITY,
             liveSubscribe({
               eventContext: (): GraphqlContext => ({
@@ -108,7 +134,7 @@ export function graphqlOptions(
           loaders: new Loaders(),
           people: createPeopleLoader(people),
           ...(socket && typeof operationId === 'string'
-            ? { liveDelivery: { operationId, send: (message: string) => socket.send(message) } }
+            ? { liveDelivery: { operationId, send: (message: string) => sendUnlessBacklogged(socket, message) } }
             : {}),
         };
       }

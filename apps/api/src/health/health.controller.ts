@@ -3,11 +3,11 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '#access';
-import { RedisConnections } from '#events';
+import { EvictionPolicyWatch, RedisConnections } from '#events';
 
 type Check = 'up' | 'down';
 
-/** Liveness for load balancers and orchestration: PostgreSQL and Redis both answer. */
+/** Liveness for load balancers and orchestration: PostgreSQL and Redis both answer, and Redis keeps every key. */
 @Controller('health')
 @Public()
 export class HealthController {
@@ -16,6 +16,7 @@ export class HealthController {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(RedisConnections) connections: RedisConnections,
+    @Inject(EvictionPolicyWatch) private readonly evictionPolicy: EvictionPolicyWatch,
   ) {
     // One retry, then an error: while Redis is down the probe fails instead of waiting for it.
     this.redis = connections.create('health', { maxRetriesPerRequest: 1 });
@@ -27,10 +28,12 @@ export class HealthController {
       this.check(() => this.dataSource.query('SELECT 1')),
       this.check(() => this.redis.ping()),
     ]);
-    const ok = postgres === 'up' && redis === 'up';
+    // A Redis that came back evicting keys would lose queued jobs: not healthy, though it answers.
+    const redisPolicy = this.evictionPolicy.problem === null ? 'noeviction' : 'evicts';
+    const ok = postgres === 'up' && redis === 'up' && redisPolicy === 'noeviction';
     response
       .status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ status: ok ? 'ok' : 'error', postgres, redis });
+      .json({ status: ok ? 'ok' : 'error', postgres, redis, redisPolicy });
   }
 
   private async check(probe: () => Promise<unknown>): Promise<Check> {

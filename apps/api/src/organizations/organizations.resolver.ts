@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, Principal, Role, SignedIn } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, Principal, Role, SignedIn } from '#access';
 import { MAX_RECORDS_PER_PAGE } from '#database';
 import { DEFAULT_BRAND_COLORS, OrganizationsService } from '#domain/organizations';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
@@ -8,13 +8,21 @@ import { CreateOrganizationInput } from './dto/create-organization.input.js';
 import { AliasSettings, Organization, OrganizationBrandInfo, OrganizationRole } from './organization.model.js';
 import { OrganizationPayload } from './organizations.payloads.js';
 
+/** Who may run the organization operations (the caller's myPermissions reads them too). */
+export const OrganizationRules = {
+  /** Listing and creating organizations is the CV Admin's. */
+  platform: { roles: [Role.CVADMIN] },
+  /** Spec 000 §6: case workers and TPA may view organization roles. */
+  viewRoles: { roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA] },
+} satisfies Record<string, AccessRule>;
+
 @Resolver(() => Organization)
 export class OrganizationsResolver {
   constructor(@Inject(OrganizationsService) private readonly organizations: OrganizationsService) {}
 
   /** Unpaged by the spec; its cost counts as a full page for the complexity limit. */
   @Query(() => [Organization], { complexity: MAX_RECORDS_PER_PAGE })
-  @AllowedFor({ roles: [Role.CVADMIN] })
+  @AllowedFor(OrganizationRules.platform)
   allOrganizations(): Promise<Organization[]> {
     return this.organizations.findAll();
   }
@@ -40,7 +48,7 @@ export class OrganizationsResolver {
 
   /** Spec 000 §6: case workers and TPA may view organization roles. */
   @Query(() => [OrganizationRole])
-  @AllowedFor({ roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA] })
+  @AllowedFor(OrganizationRules.viewRoles)
   async organizationRoles(
     @CurrentPrincipal() principal: Principal,
     @Args('organizationId', { type: () => ID }) organizationId: string,
@@ -59,7 +67,7 @@ export class OrganizationsResolver {
   }
 
   @Mutation(() => OrganizationPayload)
-  @AllowedFor({ roles: [Role.CVADMIN] })
+  @AllowedFor(OrganizationRules.platform)
   async createOrganization(@Args('input') input: CreateOrganizationInput): Promise<OrganizationPayload> {
     const organization = await this.organizations.create(input);
     return { success: true, message: OPERATION_SUCCEEDED, organization };

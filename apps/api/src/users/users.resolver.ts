@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, notFound, Principal, Public, Role, SignedIn } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, notFound, Principal, Public, Role, SignedIn } from '#access';
 import { UsersService } from '#domain/users';
 import { IdentityService } from '#integrations';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
@@ -10,6 +10,11 @@ import { CreateCVAdminInput } from './dto/create-cv-admin.input.js';
 import { toUserModel } from './user.mapper.js';
 import { User } from './user.model.js';
 import { IdentityProvider, SendPasswordResetEmailPayload, UserPayload } from './users.payloads.js';
+
+export const CreateCVAdminRule = {
+  roles: [Role.CVADMIN],
+  message: 'Not authorized to create CVADMINs',
+} satisfies AccessRule;
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -74,7 +79,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserPayload)
-  @AllowedFor({ roles: [Role.CVADMIN], message: 'Not authorized to create CVADMINs' })
+  @AllowedFor(CreateCVAdminRule)
   async createCVAdmin(
     @CurrentPrincipal() principal: Principal,
     @Args('input') input: CreateCVAdminInput,

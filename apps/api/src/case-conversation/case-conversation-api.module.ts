@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CaseAttachmentsService } from '#domain/case-attachments';
-import { CaseCommentsService, CaseNotesService } from '#domain/case-conversation';
-import { CaseChange } from '#domain/cases';
-import { StorageModule } from '#integrations';
-import { CasesModule } from '../cases/cases.module.js';
+import { CaseAttachmentsModule } from '#domain/case-attachments';
+import { CaseConversationModule } from '#domain/case-conversation';
+import { CasesModule } from '#domain/cases';
+import { CasesApiModule } from '../cases/cases-api.module.js';
 import {
   CaseCommentFieldsResolver,
   CaseConversationResolver,
@@ -12,20 +11,16 @@ import {
 import { NoteTagsLiveResolver } from './note-tags-live.resolver.js';
 import { CommentAttachmentsResolver, NoteAttachmentsResolver } from './conversation-attachments.resolver.js';
 
-/** Comments between the employee and the case team, and the team's internal notes. */
+/** Comments and internal notes over GraphQL, with their files and live tag updates. */
 @Module({
-  imports: [CasesModule, StorageModule],
+  imports: [CaseConversationModule, CaseAttachmentsModule, CasesModule, CasesApiModule],
   providers: [
-    CaseChange,
-    CaseCommentsService,
-    CaseNotesService,
     CaseConversationResolver,
     CaseCommentFieldsResolver,
     CaseNoteFieldsResolver,
     NoteTagsLiveResolver,
-    CaseAttachmentsService,
     CommentAttachmentsResolver,
     NoteAttachmentsResolver,
   ],
 })
-export class CaseConversationModule {}
+export class CaseConversationApiModule {}

@@ -1,31 +1,20 @@
 import { Module } from '@nestjs/common';
-import {
-  CaseAssignmentService,
-  CaseChange,
-  CaseEscalationsService,
-  CaseLifecycleService,
-  CaseListService,
-  CasesService,
-} from '#domain/cases';
-import { OrganizationsService } from '#domain/organizations';
+import { CasesModule } from '#domain/cases';
+import { FmlaModule } from '#domain/fmla';
+import { OrganizationsModule } from '#domain/organizations';
 import { CaseActivityResolver } from './case-activity.resolver.js';
 import { CaseEscalationsResolver } from './case-escalations.resolver.js';
 import { CaseFieldsResolver } from './case-fields.resolver.js';
 import { CaseListsLiveResolver } from './case-lists-live.resolver.js';
 import { CaseLiveAccess } from './case-live-access.js';
 import { CasesResolver } from './cases.resolver.js';
+import { CaseViewerCanResolver } from './case-viewer-can.resolver.js';
 import { CaseWorkResolver } from './case-work.resolver.js';
 
-/** Cases: lists, detail, the work on them and their live updates. CasesService is shared with other modules. */
+/** Cases over GraphQL: lists, detail, the work on them and their live updates. */
 @Module({
+  imports: [CasesModule, OrganizationsModule, FmlaModule],
   providers: [
-    CasesService,
-    CaseChange,
-    CaseListService,
-    CaseAssignmentService,
-    CaseLifecycleService,
-    CaseEscalationsService,
-    OrganizationsService,
     CaseLiveAccess,
     CasesResolver,
     CaseFieldsResolver,
@@ -33,7 +22,8 @@ import { CaseWorkResolver } from './case-work.resolver.js';
     CaseEscalationsResolver,
     CaseActivityResolver,
     CaseListsLiveResolver,
+    CaseViewerCanResolver,
   ],
-  exports: [CasesService, CaseLiveAccess],
+  exports: [CaseLiveAccess],
 })
-export class CasesModule {}
+export class CasesApiModule {}
