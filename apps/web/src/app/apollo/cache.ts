@@ -1,4 +1,5 @@
 import { InMemoryCache, type TypePolicies } from '@apollo/client/cache';
+import { cursorPaged } from './cursor-paged';
 
 /**
  * Normalization: entities with an `id` are keyed by it; AliasSettings (one per organization) by
@@ -7,6 +8,12 @@ import { InMemoryCache, type TypePolicies } from '@apollo/client/cache';
  * the same query answers differently per organization.
  */
 export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      casesByStatus: cursorPaged('cases'),
+      allMultiOrgUserCases: cursorPaged('cases'),
+    },
+  },
   User: {
     keyFields: ['id'],
     fields: {
@@ -28,6 +35,9 @@ export const typePolicies: TypePolicies = {
   UserSettings: { keyFields: false },
   IdentityProvider: { keyFields: false },
   UploadUrlPayload: { keyFields: false },
+  // What the viewer may do on one case: the case page and its sections each select some of it, so the
+  // answers are merged into the case's one object rather than replacing each other.
+  CaseViewerCan: { keyFields: false, merge: true },
 };
 
 export function createCache(): InMemoryCache {

@@ -116,14 +116,6 @@ function firstEvent(client: ReturnType<typeof createApolloClient>) {
   });
 }
 
-const waitFor = async (condition: () => boolean, timeoutMs = 2000) => {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
-
 describe('createApolloClient', () => {
   afterEach(async () => {
     await disposeLiveConnection();
@@ -236,10 +228,17 @@ describe('createApolloClient', () => {
     const client = createApolloClient({ ...deps, webSocketImpl: FakeWebSocket });
     const events: unknown[] = [];
     const subscription = client.subscribe({ query: ACTIVITY }).subscribe({ next: (value) => events.push(value.data) });
-    await waitFor(() => events.length === 1);
+    await vi.waitFor(() => expect(events).toHaveLength(1));
     organization = 'org-2';
     resetLiveConnection(client);
-    await waitFor(() => FakeWebSocket.instances.length === 2 && events.length === 2, 500);
+    // "At once": well before graphql-ws's own retry back-off would have reconnected.
+    await vi.waitFor(
+      () => {
+        expect(FakeWebSocket.instances).toHaveLength(2);
+        expect(events).toHaveLength(2);
+      },
+      { timeout: 500 },
+    );
     expect(FakeWebSocket.instances[1].initPayload).toEqual({
       authorization: 'Bearer stale-token',
       'x-organization-id': 'org-2',

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MissingIdTokenError, createAuthLink } from './auth-link';
 import { ErrorCode } from './error-codes';
 import { createErrorLink, shouldGoToNotFound } from './error-link';
@@ -81,7 +81,11 @@ describe('createErrorLink: INVALID_AUTHORIZATION', () => {
     const { link, calls } = chain([rejected(), rejected(), ok, ok], deps);
     const first = run(link, CASE_DETAIL, { id: 'c1' });
     const second = run(link, CASE_DETAIL, { id: 'c2' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both have failed and the refresh is under way: only then does the fresh token come.
+    await vi.waitFor(() => {
+      expect(calls).toHaveLength(2);
+      expect(release).toBeDefined();
+    });
     release('fresh-token');
     expect(await Promise.all([first, second])).toEqual([[ok], [ok]]);
     expect(calls.map((call) => call.headers.authorization)).toEqual([

@@ -6,6 +6,7 @@ import { caseRow, casesPage, COUNTS, makeCasesClient } from '../../features/case
 import {
   makeSession,
   makeUser,
+  myPermissionsAnswer,
   preloadLazyModules,
   renderApp,
   seriousAxeViolations,
@@ -19,8 +20,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Answers the shell's queries and the case list's (where staff land); its live updates stay quiet. */
-function layoutClient() {
+/** The layout's client; the api lets only a Cvadmin list every organization (allOrganizations). */
+function layoutClient(role: Role) {
   return makeCasesClient({
+    MyPermissions: () => myPermissionsAnswer({ allOrganizations: role === 'CVADMIN' }),
     CasesListPage: () => ({ casesByStatus: casesPage([caseRow({ id: 'case-a', title: 'Ergonomic chair' })]) }),
     CasesListCounts: () => ({ casesMetadata: COUNTS }),
   });
@@ -34,7 +37,7 @@ async function caseListShown() {
 
 async function renderLayout(role: Role, { path = '/accommodations', user = makeUser(role) } = {}) {
   const session = makeSession(user);
-  const apollo = layoutClient();
+  const apollo = layoutClient(role);
   const rendered = renderApp(path, { session, client: apollo.client });
   await screen.findByRole('navigation', { name: 'Main navigation' });
   return { ...rendered, session, operations: apollo.operations };
@@ -174,7 +177,7 @@ describe('AppLayout', () => {
   it('turns the navigation into a temporary drawer at 600 px and below', async () => {
     setViewportWidth(600);
     const session = makeSession(makeUser('ADMIN'));
-    renderApp('/accommodations', { session, client: layoutClient().client });
+    renderApp('/accommodations', { session, client: layoutClient('ADMIN').client });
     const open = await screen.findByRole('button', { name: 'Open navigation' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(open.getAttribute('aria-expanded')).toBe('false');
@@ -191,7 +194,7 @@ describe('AppLayout', () => {
   ])('offers the accessibility panel at %i px: %s', async (width, shown) => {
     setViewportWidth(width);
     const session = makeSession(makeUser('CASEWORKER'));
-    renderApp('/accommodations', { session, client: layoutClient().client });
+    renderApp('/accommodations', { session, client: layoutClient('CASEWORKER').client });
     await caseListShown();
     expect(Boolean(screen.queryByRole('button', { name: 'Accessibility' }))).toBe(shown);
   });
@@ -212,7 +215,7 @@ describe('AppLayout', () => {
   it('has no serious or critical axe violations with the small-screen drawer open', async () => {
     setViewportWidth(400);
     const session = makeSession(makeUser('CVTPA'));
-    renderApp('/accommodations', { session, client: layoutClient().client });
+    renderApp('/accommodations', { session, client: layoutClient('CVTPA').client });
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await seriousAxeViolations(document.body)).toEqual([]);

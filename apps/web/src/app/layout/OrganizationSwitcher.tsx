@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
+import { useMyPermissions } from '../session/use-my-permissions';
 import { useSession } from '../session/use-session';
 import type { SessionUser } from '../session/session-types';
 import { ALL_ORGANIZATIONS_QUERY } from './layout-queries';
@@ -14,14 +15,15 @@ export interface OrganizationOption {
 const byName = (a: OrganizationOption, b: OrganizationOption) => a.name.localeCompare(b.name);
 
 /**
- * Organization switcher in the top bar. A Cvadmin chooses among all organizations (allOrganizations);
+ * Organization switcher in the top bar. Whom the api lets list every organization (a Cvadmin) chooses
+ * among all organizations (allOrganizations);
  * a Cvtpa or a multi-organization admin among its organizationAccess entries. A searchable combobox,
  * since a Cvadmin may see hundreds. Choosing calls session.switchOrganization, which refuses (with the
  * spec's message, then not-found) an organization the user may not act in, and reloads the data.
  */
 export function OrganizationSwitcher({ user }: { user: SessionUser }) {
   const session = useSession();
-  const isCvadmin = user.role === 'CVADMIN';
+  const isCvadmin = !!useMyPermissions()?.allOrganizations;
   const { data, loading, error } = useQuery(ALL_ORGANIZATIONS_QUERY, { skip: !isCvadmin });
 
   const current = useMemo<OrganizationOption | null>(

@@ -8,7 +8,8 @@ import { FullPageProgress } from './FullPageProgress';
 import { MountedRoutesContext } from './mounted-routes';
 import { RequireRole, RequireSession } from './route-guards';
 import { RouteErrorPage } from './RouteErrorPage';
-import { ROUTE_TABLE, ROUTES_BY_ID, type AppRoute, type AppRouteId, type ScreenComponent } from './route-table';
+import { ROUTE_SCREENS, type ScreenComponent } from './route-screens';
+import { ROUTE_TABLE, ROUTES_BY_ID, type AppRoute, type AppRouteId } from './route-table';
 
 // Loaded on demand so the sign-in route's first download stays small.
 const AppLayout = lazy(() => import('../layout/SignedInFrame'));
@@ -25,7 +26,7 @@ export interface AppPages {
 
 export interface AppRouterOptions {
   /**
-   * Screens to mount in addition to (or instead of) the route table's own `screen`, by route id.
+   * Screens to mount in addition to (or instead of) the route's own screen (route-screens.ts), by route id.
    * For tests, and for wiring a screen from outside the table.
    */
   screens?: Partial<Record<AppRouteId, ScreenComponent>>;
@@ -76,10 +77,13 @@ function AdaptiveFrame() {
   );
 }
 
-/** Which screen each route id mounts: the auth pages, the options' screens, then the table's own. */
+/** Which screen each route id mounts: the routes' own screens, the auth pages, then the options' screens. */
 function resolveScreens(pages: AppPages, options: AppRouterOptions): Map<AppRouteId, ScreenComponent> {
   const screens = new Map<AppRouteId, ScreenComponent>();
-  for (const route of ROUTE_TABLE) if (route.screen) screens.set(route.id, route.screen);
+  for (const route of ROUTE_TABLE) {
+    const screen = ROUTE_SCREENS[route.id];
+    if (screen) screens.set(route.id, screen);
+  }
   for (const [key, id] of Object.entries(PAGE_ROUTE_IDS)) screens.set(id, pages[key as keyof AppPages]);
   for (const [id, screen] of Object.entries(options.screens ?? {})) {
     if (screen) screens.set(id as AppRouteId, screen);

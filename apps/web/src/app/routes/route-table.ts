@@ -1,13 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ALL_ROLES, type Role, type TpaSubRole } from '../../shared/roles';
 
 /**
  * The complete route table of spec 000 §2, as data.
  *
  * Every route of the spec is listed here with who may use it, whether or not its screen exists yet.
- * A route whose screen a later issue builds has `screen: undefined` and is not mounted by the router
- * (a visit falls through to not-found), but its access rule is already decided and tested.
- * To build a screen: add `screen: lazy(...)` to its entry; the router mounts it and the navigation shows it.
+ * This module is data only (paths, titles, access) and imports no screen, so any screen may import it
+ * to link elsewhere. Which component a route renders is decided apart, in route-screens.ts: a route
+ * without a screen there is not mounted by the router (a visit falls through to not-found), but its
+ * access rule is already decided and tested here.
  */
 
 /**
@@ -32,8 +32,6 @@ export interface RouteViewer {
   subRole?: TpaSubRole | null;
 }
 
-export type ScreenComponent = ComponentType | LazyExoticComponent<ComponentType>;
-
 export interface AppRoute {
   /** Stable key used by the router, the navigation and the tests. */
   id: AppRouteId;
@@ -42,11 +40,6 @@ export interface AppRoute {
   /** Page title; the document title becomes '{title} | Case Management'. */
   title: string;
   access: RouteAccess;
-  /**
-   * The screen, lazily loaded; undefined while a later issue has not built it (the route is then not
-   * mounted). Public authentication screens are provided by the router's `pages` argument instead.
-   */
-  screen?: ScreenComponent;
   /**
    * not-found only: the spec lists it among the authenticated routes with "none" as its roles. It is
    * reachable by everyone (public pages and signed-out visitors end there too) and is shown inside the
@@ -61,10 +54,6 @@ const EVERY_ROLE: readonly Role[] = ALL_ROLES;
 const ALL_EXCEPT_USER: readonly Role[] = ALL_ROLES.filter((role) => role !== 'USER');
 /** "User only". */
 const USER_ONLY: readonly Role[] = ['USER'];
-
-const WelcomePage = lazy(() =>
-  import('../../features/welcome/WelcomePage').then((module) => ({ default: module.WelcomePage })),
-);
 
 /** Route ids, in the order of the spec's table (authenticated routes, then public routes). */
 export type AppRouteId =
@@ -137,25 +126,22 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'all-cases',
     title: 'Cases For All Organizations',
     access: ['CVADMIN', 'CVTPA'],
-    screen: lazy(() => import('../../features/cases/AllCasesPage')),
   },
   {
     id: 'myTasks',
     path: 'my-tasks',
     title: 'My Tasks',
     access: ['CVADMIN', 'CVTPA'],
-    screen: lazy(() => import('../../features/cases/MyTasksPage')),
   },
   { id: 'chat', path: 'chat', title: 'Chat', access: EVERY_ROLE },
   // The default path; parent of the children below. Its index sends each role to its landing screen.
   { id: 'accommodations', path: 'accommodations', title: 'Home', access: EVERY_ROLE },
-  { id: 'welcome', path: 'accommodations/welcome', title: 'Welcome', access: USER_ONLY, screen: WelcomePage },
+  { id: 'welcome', path: 'accommodations/welcome', title: 'Welcome', access: USER_ONLY },
   {
     id: 'newRequest',
     path: 'accommodations/request',
     title: 'New Request',
     access: EVERY_ROLE,
-    screen: lazy(() => import('../../features/request/FormRunnerPage')),
   },
   // Query `draftId`, `caseId`, `isGlobal`.
   {
@@ -163,14 +149,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'accommodations/request/:linkName',
     title: 'New Request',
     access: EVERY_ROLE,
-    screen: lazy(() => import('../../features/request/FormRunnerPage')),
   },
   {
     id: 'myRequests',
     path: 'accommodations/requests',
     title: 'My Requests',
     access: USER_ONLY,
-    screen: lazy(() => import('../../features/request/MyRequestsPage')),
   },
   // Query `status`.
   {
@@ -178,7 +162,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'accommodations/cases',
     title: 'Cases',
     access: ALL_EXCEPT_USER,
-    screen: lazy(() => import('../../features/cases/CasesListPage')),
   },
   // Query `task`.
   {
@@ -186,7 +169,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'accommodations/cases/:caseId',
     title: 'Case',
     access: EVERY_ROLE,
-    screen: lazy(() => import('../../features/case-detail/CaseDetailPage')),
   },
   // The spec's alias of the case detail ("alias requests/{caseId}"), the employee's way in.
   {
@@ -194,7 +176,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'accommodations/requests/:caseId',
     title: 'Request',
     access: EVERY_ROLE,
-    screen: lazy(() => import('../../features/case-detail/CaseDetailPage')),
   },
   // Query `visibility`.
   {
@@ -202,21 +183,18 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'forms',
     title: 'Forms',
     access: ALL_EXCEPT_USER,
-    screen: lazy(() => import('../../features/forms/FormsListPage')),
   },
   {
     id: 'formEditor',
     path: 'forms/:formId',
     title: 'Form Editor',
     access: ['CVADMIN', 'ADMIN'],
-    screen: lazy(() => import('../../features/forms/FormEditorPage')),
   },
   {
     id: 'formBuilder',
     path: 'form-builder',
     title: 'Form Builder',
     access: ['CVADMIN', 'ADMIN'],
-    screen: lazy(() => import('../../features/forms/FormEditorPage')),
   },
   { id: 'ownerDashboard', path: 'owner-dashboard', title: 'Owner Dashboard', access: 'unrestricted-not-shown' },
   {
@@ -242,7 +220,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'attachments/:attachmentId',
     title: 'Attachment',
     access: 'any-signed-in',
-    screen: lazy(() => import('../../features/case-detail/AttachmentPage')),
   },
   { id: 'promoCodes', path: 'promo-codes', title: 'Promo Codes', access: ['CVADMIN', 'ADMIN', 'CVTPA'] },
   // Spec: roles "none". Everyone may see it; shown in the layout when signed in (see `frame`).
@@ -264,7 +241,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'anonymous-form/request/:token',
     title: 'Form',
     access: 'public',
-    screen: lazy(() => import('../../features/anonymous-form/AnonymousFormPage')),
   },
   // Short-link redirect.
   {
@@ -272,7 +248,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: 'l/:shortLink',
     title: 'Opening Link',
     access: 'public',
-    screen: lazy(() => import('../../features/request/ShortLinkRedirect')),
   },
 ];
 

@@ -1,8 +1,9 @@
 /**
  * Test helpers for the shell (routes, layout, welcome, not-found, accessibility). Imported by tests only.
  */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
+import { createCache } from '../apollo/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -55,8 +56,52 @@ export function makeSession(user: SessionUser | null, overrides: Partial<Session
 
 export type Resolver = (variables: Record<string, unknown>) => unknown;
 
+/** The organization permissions myPermissions answers: everything allowed unless `overrides` says otherwise. */
+export function myPermissionsAnswer(overrides: Record<string, boolean> = {}) {
+  const names = [
+    'accessDocumentSettings',
+    'accessFormSettings',
+    'accessOwnerDashboard',
+    'accessPhi',
+    'accessRestrictedData',
+    'addUser',
+    'allForms',
+    'allMultiOrgUserCases',
+    'allOrganizations',
+    'askJanetChat',
+    'canBeAddedToCaseTeam',
+    'canBeAssignedToCase',
+    'casesByStatus',
+    'createCVAdmin',
+    'createForm',
+    'createOrganization',
+    'deleteCaseAttachment',
+    'deleteOrgDocument',
+    'editForm',
+    'editSettings',
+    'getAnyOrgCaseById',
+    'getReports',
+    'openQueueDashboard',
+    'organizationRoles',
+    'queryAnyOrgCase',
+    'queryUsers',
+    'setDefaultGlobalFormVersion',
+    'submitFormForEmployee',
+    'usersByRole',
+  ];
+  return {
+    myPermissions: {
+      __typename: 'MyPermissions',
+      organizationId: ORG_ID,
+      ...Object.fromEntries(names.map((name) => [name, true])),
+      ...overrides,
+    },
+  };
+}
+
 /** Default answers of the queries the shell makes, with __typename as the api sends it. */
 export const DEFAULT_RESOLVERS: Record<string, Resolver> = {
+  MyPermissions: () => myPermissionsAnswer(),
   LayoutOrganizationBrand: () => ({
     organizationBrandInfo: {
       __typename: 'OrganizationBrandInfo',
@@ -129,7 +174,7 @@ export function makeClient(resolvers: Record<string, Resolver> = {}) {
           );
       }),
   );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const client = new ApolloClient({ cache: createCache(), link });
   const named = (name: string) => operations.filter((operation) => operation.name === name);
   return { client, operations, named };
 }

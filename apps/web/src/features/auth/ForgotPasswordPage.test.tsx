@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ForgotPasswordCompletePage } from './ForgotPasswordCompletePage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { GENERIC_API_ERROR_MESSAGE, INVALID_EMAIL_MESSAGE } from './api-errors';
+import {
+  GENERIC_API_ERROR_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  REDIRECT_NOT_ACCEPTED_MESSAGE,
+} from './api-errors';
 import { OFFLINE_MESSAGE } from './identity-errors';
 import { graphqlErrorResponse, jsonResponse, renderPage, stubGraphql } from './test-utils';
 
@@ -136,6 +141,28 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(emailField()));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls[0].body).toMatchObject(expectedRequest(EMAIL));
+  });
+
+  it('shows a refused return address as an input error, not as a fault on our side', async () => {
+    stubReset(() =>
+      graphqlErrorResponse('redirectUrl: must be an address of this application', {
+        code: 'BAD_USER_INPUT',
+        field: 'redirectUrl',
+      }),
+    );
+    renderForgot();
+    send();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(REDIRECT_NOT_ACCEPTED_MESSAGE);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(emailField().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows any other refused input as an input error, also with HTTP 400', async () => {
+    stubReset(() => graphqlErrorResponse('Query is too complex', { code: 'BAD_USER_INPUT' }, 400));
+    renderForgot();
+    send();
+    expect((await screen.findByRole('alert')).textContent).toBe(INVALID_INPUT_MESSAGE);
   });
 
   it("shows the api's message when it did not send (success: false)", async () => {

@@ -10,6 +10,8 @@ import {
   person,
   renderCase,
   staffCase,
+  viewerCan,
+  viewerCanAllBut,
   WORKER,
 } from './test-case-detail';
 
@@ -80,8 +82,9 @@ describe('CaseDetailPage for staff', () => {
     expect(screen.getByRole('button', { name: 'Set HR representative' })).toBeTruthy();
   });
 
-  it('does not offer a case worker assignment, team, HR representative or archiving', async () => {
-    await openCase('CASEWORKER');
+  it('offers no assignment, team, HR representative or archiving the api does not allow', async () => {
+    // What a case worker is allowed; the viewer's role decides nothing on the page.
+    await openCase('ADMIN', staffCase({ viewerCan: viewerCan('changeCaseStatus', 'escalateCase', 'addCaseComment') }));
     const group = actionsGroup()!;
     expect(within(group).getByRole('button', { name: 'Change status' })).toBeTruthy();
     expect(within(group).getByRole('button', { name: 'Escalate' })).toBeTruthy();
@@ -98,9 +101,13 @@ describe('CaseDetailPage for staff', () => {
     }
   });
 
-  it('offers Accept only to the assignee of an assigned case', async () => {
+  it('offers Accept when the api allows the viewer to accept (the assignee of an assigned case)', async () => {
     const assigned = staffCase({ status: 'ASSIGNED' });
-    const { named } = await openCase('CASEWORKER', assigned, { CaseDetailAccept: () => casePayload('acceptCase') });
+    const { named } = await openCase(
+      'CASEWORKER',
+      { caseById: { ...assigned.caseById, viewerCan: viewerCan('acceptCase', 'changeCaseStatus', 'escalateCase') } },
+      { CaseDetailAccept: () => casePayload('acceptCase') },
+    );
     // The assignee accepts; a change of status is acceptance here.
     expect(within(actionsGroup()!).queryByRole('button', { name: 'Change status' })).toBeNull();
     fireEvent.click(within(actionsGroup()!).getByRole('button', { name: 'Accept' }));
@@ -134,7 +141,11 @@ describe('CaseDetailPage for staff', () => {
   });
 
   it('unassigns, joins the team, removes a member and takes and removes the HR representative', async () => {
-    const answer = staffCase({ assignees: [WORKER], hrRep: person('hr-1', 'Hana Ro', 'ADMIN') });
+    const answer = staffCase({
+      assignees: [WORKER],
+      hrRep: person('hr-1', 'Hana Ro', 'ADMIN'),
+      viewerCan: viewerCanAllBut('acceptCase', 'reopenCase', 'deEscalateCase', 'deleteCaseComment'),
+    });
     const { named } = await openCase('ADMIN', answer, {
       CaseDetailUnassign: () => casePayload('unassignCase'),
       CaseDetailAddTeamMembers: () => casePayload('assignUserToCase'),
@@ -272,6 +283,8 @@ describe('CaseDetailPage for staff', () => {
           createdAt: '2026-01-06T10:00:00.000Z',
         },
       ],
+      // The api allows no second "Escalate" on an escalated case.
+      viewerCan: viewerCanAllBut('escalateCase', 'acceptCase', 'reopenCase'),
     });
     const { named } = await openCase('CASEWORKER', escalated, {
       CaseDetailUpdateEscalation: () => casePayload('updateCaseEscalation'),
@@ -308,8 +321,9 @@ describe('CaseDetailPage for staff', () => {
     await waitFor(() => expect(named('CaseDetailDeEscalate')[0]?.variables).toEqual({ caseId: CASE_ID }));
   });
 
-  it('archives a decided case with a reason, and only a Cvadmin closes one without a decision', async () => {
-    const { named } = await openCase('ADMIN', staffCase({ status: 'APPROVED' }), {
+  it('archives a decided case with a reason, and closes one without a decision where the api allows it', async () => {
+    const decided = viewerCan('archiveCase', 'updateCase', 'reopenCase', 'downloadCase');
+    const { named } = await openCase('ADMIN', staffCase({ status: 'APPROVED', viewerCan: decided }), {
       CaseDetailArchive: () => casePayload('archiveCase'),
     });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
@@ -323,14 +337,16 @@ describe('CaseDetailPage for staff', () => {
     expect(named('CaseDetailArchive')[0].variables).toEqual({ caseId: CASE_ID, reason: 'Done', force: null });
     cleanup();
 
-    // An admin may not close an undecided case.
-    await openCase('ADMIN');
+    // The api does not let an admin close an undecided case.
+    await openCase('ADMIN', staffCase({ viewerCan: viewerCanAllBut('archiveCase', 'acceptCase', 'reopenCase') }));
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await screen.findByRole('menuitem', { name: 'Edit details' });
     expect(screen.queryByRole('menuitem', { name: 'Archive' })).toBeNull();
     cleanup();
 
-    const cvadmin = await openCase('CVADMIN', staffCase(), { CaseDetailArchive: () => casePayload('archiveCase') });
+    const cvadmin = await openCase('CVADMIN', staffCase({ viewerCan: viewerCanAllBut('acceptCase', 'reopenCase') }), {
+      CaseDetailArchive: () => casePayload('archiveCase'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Archive' }));
     const forced = await screen.findByRole('dialog', { name: 'Archive this case?' });
@@ -360,7 +376,8 @@ describe('CaseDetailPage for staff', () => {
   });
 
   it('shows an archived case with its reason and offers only Reopen and the download', async () => {
-    const archived = staffCase({ status: 'APPROVED', isArchived: true, archiveReason: 'Accommodation in place' });
+    const archivedCase = { status: 'APPROVED', isArchived: true, archiveReason: 'Accommodation in place' };
+    const archived = staffCase({ ...archivedCase, viewerCan: viewerCan('reopenCase', 'downloadCase') });
     const { named } = await openCase('ADMIN', archived, { CaseDetailReopen: () => casePayload('reopenCase') });
     expect(screen.getByTestId('archive-reason').textContent).toBe('Accommodation in place');
     expect(screen.getByText('Archived')).toBeTruthy();
@@ -377,7 +394,7 @@ describe('CaseDetailPage for staff', () => {
     await waitFor(() => expect(named('CaseDetailReopen')[0]?.variables).toEqual({ caseId: CASE_ID }));
     cleanup();
 
-    await openCase('CASEMANAGER', archived);
+    await openCase('CASEMANAGER', staffCase({ ...archivedCase, viewerCan: viewerCan('downloadCase') }));
     expect(
       within(actionsGroup()!)
         .getAllByRole('button')
@@ -421,6 +438,7 @@ describe('CaseDetailPage for staff', () => {
         return answers === 1
           ? staffCase()
           : staffCase({
+              viewerCan: viewerCanAllBut('escalateCase', 'acceptCase', 'reopenCase'),
               isEscalated: true,
               escalationCategory: 'SUPPORT_ESCALATION',
               escalationReasons: ['Waiting on payroll'],

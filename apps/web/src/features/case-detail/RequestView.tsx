@@ -7,17 +7,19 @@ import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useSession } from '../../app/session/use-session';
 import type { CaseStatus } from '../../generated/graphql';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import { activitySentence, type SentenceOptions } from './activity-sentence';
-import { displayShortId } from './case-labels';
-import { REQUEST_DETAIL_QUERY, TIMELINE_SIZE } from './case-detail-queries';
-import { CaseAttachments } from './CaseAttachments';
-import { CaseComments } from './CaseComments';
-import { RequestOutcome } from './CaseDecisions';
-import { CaseLoadError, CaseLoading, LiveAnnouncer, useCaseTitle } from './CaseDetailShared';
-import { CaseTimeline } from './CaseTimeline';
-import { FormResponses } from './FormResponses';
-import { requestStageLabel } from './request-stage';
-import { StageTracker } from './StageTracker';
+import { activitySentence, type SentenceOptions } from './timeline/activity-sentence';
+import { displayShortId } from './shared/case-labels';
+import { REQUEST_DETAIL_QUERY, TIMELINE_SIZE } from './shared/case-detail-queries';
+import { CaseAttachments } from './attachments/CaseAttachments';
+import { CaseComments } from './conversation/CaseComments';
+import { RequestOutcome } from './decisions/RequestOutcome';
+import { CaseLoadError, CaseLoading } from './shared/CaseLoadState';
+import { LiveAnnouncer } from './shared/LiveAnnouncer';
+import { useCaseTitle } from './shared/use-case-title';
+import { CaseTimeline } from './timeline/CaseTimeline';
+import { FormResponses } from './forms/FormResponses';
+import { requestStageLabel } from './header/request-stage';
+import { StageTracker } from './header/StageTracker';
 import { useLiveCase } from './use-live-case';
 
 /**
@@ -51,8 +53,8 @@ export function RequestView({ caseId }: { caseId: string }) {
     }
     return <CaseLoading label="Loading your request…" />;
   }
-  // A completed (archived) request takes no new comments.
-  const open = !request.isArchived;
+  // The api says whether the request takes new comments (a completed one does not).
+  const open = request.viewerCan.addCaseComment;
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, maxWidth: 960 }}>
@@ -85,12 +87,12 @@ export function RequestView({ caseId }: { caseId: string }) {
         comments={request.comments}
         viewerId={viewerId}
         isStaff={false}
-        can={{ write: open, acknowledge: false, deleteOwn: open, deleteAny: false }}
+        can={request.viewerCan}
         composerLabel="Write to your case team"
         emptyText={open ? 'No comments yet. Write to your case team below.' : 'No comments.'}
         refetch={refetch}
       />
-      <CaseAttachments caseId={request.id} isArchived={request.isArchived} />
+      <CaseAttachments caseId={request.id} />
       <CaseTimeline entries={request.activity} options={options} limit={TIMELINE_SIZE} />
     </Box>
   );

@@ -74,6 +74,76 @@ export function formResponse() {
   };
 }
 
+/** Every case operation of CaseViewerCan. */
+const CASE_OPERATIONS = [
+  'acceptCase',
+  'acknowledgeCaseComment',
+  'acknowledgeCaseNote',
+  'addCaseComment',
+  'addCaseDecision',
+  'addCaseEscalation',
+  'addCaseNote',
+  'addCaseSupportNote',
+  'addFmlaHours',
+  'addFormResponseToCase',
+  'allCaseSupportNotes',
+  'archiveCase',
+  'assignCase',
+  'assignCaseHrRep',
+  'assignUserToCase',
+  'changeCaseStatus',
+  'createAnonymousFormToken',
+  'deEscalateCase',
+  'deleteCaseAttachment',
+  'deleteCaseComment',
+  'deleteCaseDecision',
+  'downloadCase',
+  'escalateCase',
+  'fmlaHoursByUserId',
+  'removeCaseEscalation',
+  'reopenCase',
+  'unassignCase',
+  'unassignCaseHrRep',
+  'unassignUserFromCase',
+  'updateCase',
+  'updateCaseDecision',
+  'updateCaseEscalation',
+  'updateCaseSupportNote',
+  'uploadFile',
+] as const;
+export type CaseOperation = (typeof CASE_OPERATIONS)[number];
+
+/** viewerCan as the api answers it: only the operations named are allowed. */
+export function viewerCan(...allowed: CaseOperation[]) {
+  return {
+    __typename: 'CaseViewerCan',
+    ...Object.fromEntries(CASE_OPERATIONS.map((operation) => [operation, allowed.includes(operation)])),
+  };
+}
+
+/** viewerCan allowing everything but the operations named. */
+export function viewerCanAllBut(...refused: CaseOperation[]) {
+  return viewerCan(...CASE_OPERATIONS.filter((operation) => !refused.includes(operation)));
+}
+
+/**
+ * What the api allows an admin on the default case (in progress, assigned to someone else, not escalated,
+ * no team, no HR representative, not decided): the fixture's default viewerCan.
+ */
+export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
+  'acceptCase',
+  'reopenCase',
+  'deEscalateCase',
+  'updateCaseEscalation',
+  'removeCaseEscalation',
+  'unassignCaseHrRep',
+  'unassignUserFromCase',
+  'deleteCaseComment',
+);
+
+/** What the api allows the employee on its own open request. */
+export const EMPLOYEE_ON_OPEN_REQUEST = viewerCan('addCaseComment', 'uploadFile');
+
 /** The case as the api answers staff. */
 export function staffCase(overrides: Record<string, unknown> = {}) {
   return {
@@ -98,6 +168,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       hrRep: null,
       assignees: [],
       organization: { __typename: 'Organization', id: ORG_ID, name: 'Acme Health', isPartner: false },
+      viewerCan: ADMIN_ON_OPEN_CASE,
       decisions: [],
       escalations: [],
       formResponses: [formResponse()],
@@ -132,6 +203,7 @@ export function employeeRequest(overrides: Record<string, unknown> = {}) {
       decisions: [],
       formResponses: [formResponse()],
       comments: [],
+      viewerCan: EMPLOYEE_ON_OPEN_REQUEST,
       activity: [
         activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
         activity('a-3', 'CHANGE_STATUS', { payload: { from: 'ASSIGNED', to: 'IN_PROGRESS' } }),
@@ -195,7 +267,12 @@ export function caseFile(id: string, fileName: string, uploadedById: string, isP
 
 /** The answer of the attachments query listing `files`. */
 export function caseFiles(...files: ReturnType<typeof caseFile>[]) {
-  return { caseById: { __typename: 'Case', id: CASE_ID, attachments: files } };
+  return caseFilesAllowing(viewerCan('uploadFile', 'deleteCaseAttachment'), ...files);
+}
+
+/** The answer of the attachments query listing `files`, with what the api allows on them. */
+export function caseFilesAllowing(can: ReturnType<typeof viewerCan>, ...files: ReturnType<typeof caseFile>[]) {
+  return { caseById: { __typename: 'Case', id: CASE_ID, attachments: files, viewerCan: can } };
 }
 
 /** A successful answer of a comment or note mutation, with the comment or note it returns. */

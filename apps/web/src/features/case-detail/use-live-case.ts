@@ -2,8 +2,9 @@ import type { DocumentNode } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import type { CaseDetailActivityFieldsFragment } from '../../generated/graphql';
-import { CASE_ATTACHMENTS_QUERY } from './attachment-queries';
-import { CASE_ACTIVITY_ADDED_SUBSCRIPTION, SUPPORT_NOTES_QUERY } from './case-detail-queries';
+import { CASE_ATTACHMENTS_QUERY } from './attachments/attachment-queries';
+import { SUPPORT_NOTES_QUERY } from './notes/support-note-queries';
+import { CASE_ACTIVITY_ADDED_SUBSCRIPTION } from './shared/case-detail-queries';
 
 /**
  * Parts of the case shown beside it with their own query (variable caseId): someone else's upload,

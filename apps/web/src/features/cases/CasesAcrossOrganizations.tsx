@@ -7,7 +7,7 @@ import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { CaseFilterBar } from './CaseFilterBar';
-import { CASES_PAGE_SIZE, mergeCasePages } from './case-list-filters';
+import { CASES_PAGE_SIZE } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
 import { LOAD_MORE_FAILED_MESSAGE } from './CasesListPage';
 import { ALL_MULTI_ORG_CASES_QUERY, ASSIGNED_CASES_CHANGED_SUBSCRIPTION } from './cases-list-queries';
@@ -51,13 +51,8 @@ export function CasesAcrossOrganizations({
     if (!after) return;
     setLoadingMore(true);
     try {
-      await list.fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          allMultiOrgUserCases: mergeCasePages(previous.allMultiOrgUserCases, fetchMoreResult.allMultiOrgUserCases),
-        }),
-      });
+      // The cache's paging policy (app/apollo/cursor-paged.ts) appends the page.
+      await list.fetchMore({ variables: { after } });
     } catch {
       toast.error(LOAD_MORE_FAILED_MESSAGE);
     } finally {

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
+import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import { mayFilterByAssignee } from './assignee-filter-roles';
 import { CaseFilterBar } from './CaseFilterBar';
-import { CASES_PAGE_SIZE, mergeCasePages } from './case-list-filters';
+import { CASES_PAGE_SIZE } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
 import {
   CASES_BY_STATUS_QUERY,
@@ -31,7 +31,9 @@ export function CasesListPage() {
   const session = useSession();
   const aliases = useAliasLabels();
   const toast = useToast();
-  const assigneeFilter = mayFilterByAssignee(session.user?.role);
+  // Choosing an assignee lists the organization's people: offered when the api allows that (usersByRole).
+  const permissions = useMyPermissions();
+  const assigneeFilter = !!permissions?.usersByRole;
   const { group, setGroup, assigneeId, setAssignee, filters, setFilters, variables, active, clear } = useCaseFilters({
     assigneeFilter,
   });
@@ -39,6 +41,8 @@ export function CasesListPage() {
 
   const list = useQuery(CASES_BY_STATUS_QUERY, {
     variables: { organizationId, recordsPerPage: CASES_PAGE_SIZE, ...variables },
+    // An assignee in the address counts only once the api has said whether the filter is offered.
+    skip: permissions === undefined,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -62,13 +66,8 @@ export function CasesListPage() {
     if (!after) return;
     setLoadingMore(true);
     try {
-      await list.fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          casesByStatus: mergeCasePages(previous.casesByStatus, fetchMoreResult.casesByStatus),
-        }),
-      });
+      // The cache's paging policy (app/apollo/cursor-paged.ts) appends the page.
+      await list.fetchMore({ variables: { after } });
     } catch {
       toast.error(LOAD_MORE_FAILED_MESSAGE);
     } finally {

@@ -86,21 +86,3 @@ export function hasActiveFilters(
     filters.searchText.trim() !== ''
   );
 }
-
-export interface CasePage<Row extends { id: string }> {
-  totalCount: number;
-  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
-  cases: Row[];
-}
-
-/** Appends the next page; a case that moved between pages while paging is kept once. */
-export function mergeCasePages<Row extends { id: string }, Page extends CasePage<Row>>(
-  previous: Page,
-  next: Page,
-): Page {
-  const seen = new Set(previous.cases.map((row) => row.id));
-  return {
-    ...next,
-    cases: [...previous.cases, ...next.cases.filter((row) => !seen.has(row.id))],
-  };
-}

@@ -1,10 +1,11 @@
 /**
  * Test data and an api client with live subscriptions for the case list tests. Imported by tests only.
  */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
+import { createCache } from '../../app/apollo/cache';
 import { makeClient, ORG_ID, type Resolver } from '../../app/routes/test-support';
 
 export { ORG_ID };
@@ -85,7 +86,7 @@ export function makeCasesClient(resolvers: Record<string, Resolver>) {
       }),
   );
   const client = new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: createCache(),
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       live,

@@ -4,6 +4,7 @@ import {
   makeSession,
   makeUser,
   preloadLazyModules,
+  myPermissionsAnswer,
   renderApp,
   seriousAxeViolations,
   setViewportWidth,
@@ -362,7 +363,10 @@ describe('FormEditorPage', () => {
 
   it('offers the global default actions to a CV Admin on a global form only', async () => {
     const resolvers = { FormEditorForm: () => loadedForm(QUESTIONS, { isGlobal: true }) };
-    const admin = editorClient(resolvers);
+    const admin = editorClient({
+      ...resolvers,
+      MyPermissions: () => myPermissionsAnswer({ setDefaultGlobalFormVersion: false }),
+    });
     renderApp('/forms/form-1', { session: makeSession(makeUser('ADMIN')), client: admin.client });
     await screen.findByRole('table', { name: 'Versions' });
     expect(screen.queryByRole('button', { name: /Make default/ })).toBeNull();

@@ -4,6 +4,7 @@ import {
   makeSession,
   makeUser,
   preloadLazyModules,
+  myPermissionsAnswer,
   renderApp,
   seriousAxeViolations,
   setViewportWidth,
@@ -24,8 +25,10 @@ const FORMS = [
 ];
 
 /** Answers allForms as the api does: isGlobal true for global forms only, disabled forms when asked. */
-function listClient(forms = FORMS) {
+/** The forms list's client; the api allows everything but the permissions given as false. */
+function listClient(forms = FORMS, permissions: Record<string, boolean> = {}) {
   return makeFormsClient({
+    MyPermissions: () => myPermissionsAnswer(permissions),
     FormsList: (variables) => ({
       allForms: forms.filter(
         (form) => (variables.isGlobal !== true || form.isGlobal) && (variables.includeDisabledForms || form.isActive),
@@ -134,7 +137,7 @@ describe('FormsListPage', () => {
   it('says what each filter found nothing of', async () => {
     renderApp('/forms?visibility=global', {
       session: makeSession(makeUser('ADMIN')),
-      client: listClient([listedForm()]).client,
+      client: listClient([listedForm()], { setDefaultGlobalFormVersion: false }).client,
     });
     expect(await screen.findByRole('heading', { name: 'No global forms' })).toBeTruthy();
     expect(screen.getByText(/Disabled forms are hidden/)).toBeTruthy();
@@ -151,7 +154,9 @@ describe('FormsListPage', () => {
   });
 
   it("lets an Admin switch the organization's forms on and off but not global ones", async () => {
-    renderApp('/forms', { session: makeSession(makeUser('ADMIN')), client: listClient().client });
+    // An Admin may edit forms but not manage the global ones (setDefaultGlobalFormVersion is the CV Admin's).
+    const admin = listClient(FORMS, { setDefaultGlobalFormVersion: false });
+    renderApp('/forms', { session: makeSession(makeUser('ADMIN')), client: admin.client });
     await screen.findByRole('switch', { name: 'Active: Accommodation request' });
     expect(screen.queryByRole('switch', { name: 'Active: Global intake' })).toBeNull();
     cleanup();
@@ -160,14 +165,15 @@ describe('FormsListPage', () => {
     expect(await screen.findByRole('switch', { name: 'Active: Global intake' })).toBeTruthy();
   });
 
-  it('offers New form in the empty state to editors only', async () => {
+  it('offers New form in the empty state only to whom the api lets build forms', async () => {
     const { client } = listClient([]);
     renderApp('/forms', { session: makeSession(makeUser('CVADMIN')), client });
     expect(await screen.findByText('No forms yet')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'New form' })).toHaveLength(2);
     cleanup();
 
-    renderApp('/forms', { session: makeSession(makeUser('CASEWORKER')), client: listClient([]).client });
+    const withoutEditForm = { createForm: false, editForm: false, setDefaultGlobalFormVersion: false };
+    renderApp('/forms', { session: makeSession(makeUser('ADMIN')), client: listClient([], withoutEditForm).client });
     expect(await screen.findByText('No forms yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New form' })).toBeNull();
   });

@@ -26,10 +26,11 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useToast } from '../../app/notifications/use-toast';
+import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
 import type { FormsListQuery } from '../../generated/graphql';
 import { apiProblems } from './form-errors';
-import { FORMS_LIST_QUERY, SET_FORM_VISIBILITY_MUTATION } from './forms-queries';
+import { FORMS_LIST_QUERY, SET_FORM_VISIBILITY_MUTATION } from './forms-list-queries';
 
 /** Which forms the list shows (query `visibility`); "all" is also what a missing or unknown value means. */
 export type FormsVisibility = 'organization' | 'global' | 'all';
@@ -71,10 +72,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Whether the viewer may open the Form Editor (spec 000 §2: Cvadmin and Admin). */
+/** Whether the api lets the viewer build and publish forms (createForm: edit_form); false while it is asked. */
 export function useCanEditForms(): boolean {
-  const role = useSession().user?.role;
-  return role === 'CVADMIN' || role === 'ADMIN';
+  return !!useMyPermissions()?.createForm;
 }
 
 /**
@@ -87,7 +87,8 @@ export function FormsListPage() {
   const toast = useToast();
   const canEdit = useCanEditForms();
   const [searchParams, setSearchParams] = useSearchParams();
-  const isCvadmin = session.user?.role === 'CVADMIN';
+  // Global forms are managed by whom the api lets set the default global form versions (the CV Admin).
+  const isCvadmin = !!useMyPermissions()?.setDefaultGlobalFormVersion;
   const visibility = parseVisibility(searchParams.get('visibility'));
   const showDisabled = searchParams.get(DISABLED_PARAM) === DISABLED_SHOWN;
   const { data, loading, error, refetch } = useQuery(FORMS_LIST_QUERY, {

@@ -10,7 +10,7 @@ import {
   seriousAxeViolations,
   setViewportWidth,
 } from '../../app/routes/test-support';
-import { fieldErrorsFromMessage, visibleQuestions } from './form-logic';
+import { AUTOSAVE_DELAY_MS, fieldErrorsFromMessage, visibleQuestions } from './form-logic';
 import {
   draftPayload,
   GraphQLErrorAnswer,
@@ -564,6 +564,7 @@ describe('form runner: adding answers to an existing case (?caseId=)', () => {
     unsubscribe();
     cleanup();
     localStorage.clear();
+    vi.useRealTimers();
   });
 
   const added = () => ({
@@ -585,10 +586,12 @@ describe('form runner: adding answers to an existing case (?caseId=)', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Who is this request for?' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
 
+    // The autosave waits on a timer: the clock is moved past its delay instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /due date/ }), { target: { value: 'June' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
     expect(named('CreateRequestDraft')).toHaveLength(0);
     expect(screen.getByTestId('save-status').textContent).toBe('');
 

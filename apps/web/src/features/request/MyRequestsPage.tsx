@@ -20,11 +20,12 @@ import { useIsRouteMounted } from '../../app/routes/mounted-routes';
 import { routeHref } from '../../app/routes/route-table';
 import { useSession } from '../../app/session/use-session';
 import type { SubmittedRequestsQuery } from '../../generated/graphql';
-import { displayShortId } from '../case-detail/case-labels';
-import { requestStageLabel } from '../case-detail/request-stage';
+import { displayShortId } from '../case-detail/shared/case-labels';
+import { requestStageLabel } from '../case-detail/header/request-stage';
 import { describeError } from './api-errors';
 import { RequestStageList } from './RequestStageList';
-import { DELETE_REQUEST_DRAFT_MUTATION, REQUEST_DRAFTS_QUERY, SUBMITTED_REQUESTS_QUERY } from './request-queries';
+import { DELETE_REQUEST_DRAFT_MUTATION, SUBMITTED_REQUESTS_QUERY } from './my-requests-queries';
+import { REQUEST_DRAFTS_QUERY } from './request-queries';
 import { exactTime, relativeTime } from './relative-time';
 import { visuallyHidden } from '../../shared/visually-hidden';
 

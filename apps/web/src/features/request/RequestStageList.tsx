@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AliasLabels } from '../../app/layout/alias-labels';
 import type { CaseStatus } from '../../generated/graphql';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import { REQUEST_STAGES, requestStageIndex } from '../case-detail/request-stage';
+import { REQUEST_STAGES, requestStageIndex } from '../case-detail/header/request-stage';
 
 type StageState = 'done' | 'current' | 'upcoming';
 

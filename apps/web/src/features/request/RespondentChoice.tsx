@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Role } from '../../shared/roles';
-import { REQUEST_EMPLOYEES_QUERY } from './request-queries';
+import { REQUEST_EMPLOYEES_QUERY } from './employee-search-query';
 
 /** The employee a staff member answers for. */
 export interface Employee {

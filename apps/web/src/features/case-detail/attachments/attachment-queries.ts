@@ -1,0 +1,63 @@
+import { graphql } from '../../../generated';
+
+/** One file on a case. */
+export const CASE_ATTACHMENT_FIELDS = graphql(`
+  fragment CaseAttachmentFields on CaseAttachment {
+    id
+    caseId
+    createdAt
+    fileName
+    isPHI
+    uploadedById
+  }
+`);
+
+/** The case's files the viewer may see (PHI files of others are left out without access to PHI). */
+export const CASE_ATTACHMENTS_QUERY = graphql(`
+  query CaseAttachments($caseId: ID!) {
+    caseById(caseId: $caseId) {
+      id
+      attachments {
+        ...CaseAttachmentFields
+      }
+      viewerCan {
+        ...AttachmentsViewerCan
+      }
+    }
+  }
+`);
+
+/** Registers files already uploaded to the uploader's personal storage on the case. */
+export const UPLOAD_CASE_ATTACHMENTS_MUTATION = graphql(`
+  mutation CaseAttachmentsUpload($caseId: ID!, $attachments: [CaseAttachmentInput!]!) {
+    uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {
+      success
+      message
+      attachments {
+        ...CaseAttachmentFields
+      }
+    }
+  }
+`);
+
+export const DELETE_CASE_ATTACHMENT_MUTATION = graphql(`
+  mutation CaseAttachmentsDelete($attachmentId: ID!) {
+    deleteCaseAttachment(attachmentId: $attachmentId) {
+      success
+      message
+    }
+  }
+`);
+
+/**
+ * A short-lived address that downloads the file. Its NOT_FOUND stays with the screen (no redirect to
+ * /not-found); FORBIDDEN for a PHI file the viewer may not see.
+ */
+export const CASE_ATTACHMENT_URL_QUERY = graphql(`
+  query CaseAttachmentUrl($attachmentId: ID!) {
+    caseAttachmentUrl(attachmentId: $attachmentId) {
+      success
+      url
+    }
+  }
+`);

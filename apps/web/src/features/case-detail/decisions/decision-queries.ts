@@ -1,0 +1,80 @@
+import { graphql } from '../../../generated';
+
+/** A decision as staff see it (cost and medication included). */
+export const CASE_DETAIL_DECISION_FIELDS = graphql(`
+  fragment CaseDetailDecisionFields on CaseDecision {
+    id
+    isApproved
+    isNoDecision
+    isIndefinite
+    startDate
+    endDate
+    decisionText
+    category
+    cost
+    visitType
+    addedById
+    hasAttachment
+    medicine
+    dosage
+    refillCount
+    dosingFrequency
+    treatmentPeriod
+    pharmacyInstructions
+    isRefill
+    isPriorAuthRequested
+    createdAt
+  }
+`);
+
+export const ADD_DECISION_MUTATION = graphql(`
+  mutation CaseDetailAddDecision($decision: CaseDecisionInput!, $filePath: String) {
+    addCaseDecision(decision: $decision, filePath: $filePath) {
+      success
+      message
+      decision {
+        id
+      }
+    }
+  }
+`);
+
+export const UPDATE_DECISION_DATES_MUTATION = graphql(`
+  mutation CaseDetailUpdateDecisionDates(
+    $caseDecisionId: ID!
+    $isIndefinite: Boolean!
+    $startDate: String!
+    $endDate: String
+  ) {
+    updateCaseDecision(
+      caseDecisionId: $caseDecisionId
+      isIndefinite: $isIndefinite
+      startDate: $startDate
+      endDate: $endDate
+    ) {
+      success
+      message
+    }
+  }
+`);
+
+export const DELETE_DECISION_MUTATION = graphql(`
+  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {
+    deleteCaseDecision(caseDecisionId: $caseDecisionId) {
+      success
+      message
+    }
+  }
+`);
+
+/** Where a decision letter is uploaded: the uploader's personal storage. */
+export const CREATE_LETTER_UPLOAD_URL_MUTATION = graphql(`
+  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {
+    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {
+      success
+      message
+      url
+      path
+    }
+  }
+`);

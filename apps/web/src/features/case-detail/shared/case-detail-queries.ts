@@ -1,0 +1,134 @@
+import { graphql } from '../../../generated';
+
+/** A person named on a case or a timeline entry. */
+export const CASE_DETAIL_PERSON_FIELDS = graphql(`
+  fragment CaseDetailPersonFields on CasePerson {
+    id
+    fullName
+    email
+    role
+  }
+`);
+
+/** The latest entries shown on the timeline. */
+export const TIMELINE_SIZE = 100;
+
+/** The case as staff work it. */
+export const CASE_DETAIL_QUERY = graphql(`
+  query CaseDetail($caseId: ID!, $last: Int) {
+    caseById(caseId: $caseId) {
+      id
+      shortId
+      title
+      status
+      visitType
+      createdAt
+      updatedAt
+      organizationId
+      isArchived
+      archiveReason
+      isEscalated
+      escalationCategory
+      escalationReasons
+      submitter {
+        ...CaseDetailPersonFields
+      }
+      assignedTo {
+        ...CaseDetailPersonFields
+      }
+      assignedBy {
+        ...CaseDetailPersonFields
+      }
+      hrRep {
+        ...CaseDetailPersonFields
+      }
+      assignees {
+        ...CaseDetailPersonFields
+      }
+      organization {
+        id
+        name
+        isPartner
+      }
+      decisions {
+        ...CaseDetailDecisionFields
+      }
+      escalations {
+        id
+        category
+        reasons
+        createdAt
+      }
+      formResponses {
+        ...CaseDetailFormResponseFields
+      }
+      unacknowledgedCommentCount
+      unacknowledgedNoteCount
+      comments {
+        ...CaseDetailCommentFields
+      }
+      notes {
+        ...CaseDetailNoteFields
+      }
+      activity(last: $last) {
+        ...CaseDetailActivityFields
+      }
+      # What the viewer may do, by the api's rules; each sub-feature selects what its controls need.
+      viewerCan {
+        ...CaseActionsViewerCan
+        ...CasePeopleViewerCan
+        ...EscalationsViewerCan
+        ...CommentsViewerCan
+        ...NotesViewerCan
+        ...SupportNotesViewerCan
+        ...DecisionsViewerCan
+        ...FmlaViewerCan
+        ...CaseFormsViewerCan
+      }
+    }
+  }
+`);
+
+/** The employee's own request: nothing staff-only is asked for. */
+export const REQUEST_DETAIL_QUERY = graphql(`
+  query RequestDetail($caseId: ID!, $last: Int) {
+    caseById(caseId: $caseId) {
+      id
+      shortId
+      title
+      status
+      createdAt
+      isArchived
+      decisions {
+        id
+        isApproved
+        isNoDecision
+        isIndefinite
+        startDate
+        endDate
+        decisionText
+        createdAt
+      }
+      formResponses {
+        ...CaseDetailFormResponseFields
+      }
+      comments {
+        ...CaseDetailCommentFields
+      }
+      activity(last: $last) {
+        ...CaseDetailActivityFields
+      }
+      viewerCan {
+        ...CommentsViewerCan
+      }
+    }
+  }
+`);
+
+export const CASE_ACTIVITY_ADDED_SUBSCRIPTION = graphql(`
+  subscription CaseDetailActivityAdded($caseId: ID!) {
+    caseActivityAdded(caseId: $caseId) {
+      ...CaseDetailActivityFields
+    }
+  }
+`);

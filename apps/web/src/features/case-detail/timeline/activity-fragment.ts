@@ -1,0 +1,17 @@
+import { graphql } from '../../../generated';
+
+/** One timeline entry. */
+export const CASE_DETAIL_ACTIVITY_FIELDS = graphql(`
+  fragment CaseDetailActivityFields on CaseActivity {
+    id
+    type
+    createdAt
+    payload
+    actor {
+      ...CaseDetailPersonFields
+    }
+    subjectUser {
+      ...CaseDetailPersonFields
+    }
+  }
+`);

@@ -1,0 +1,148 @@
+import type { CaseActivityType, CaseStatus, EscalationType, VisitType } from '../../../generated/graphql';
+import { CASE_STATUS_LABELS, ESCALATION_LABELS, VISIT_TYPE_LABELS } from '../shared/case-labels';
+
+export interface ActivityEntry {
+  type: CaseActivityType;
+  payload: Record<string, unknown>;
+  actor?: { fullName: string } | null;
+  subjectUser?: { fullName: string } | null;
+}
+
+export interface SentenceOptions {
+  /** How a status is named: the staff label, or the employee's stage. */
+  statusLabel?: (status: CaseStatus) => string;
+  /** The employee reads "request", staff "case". */
+  noun?: 'case' | 'request';
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
+  ADD_ATTACHMENT: 'added an attachment',
+  ADD_COMMENT: 'added a comment',
+  ADD_DECISION: 'recorded a decision',
+  ADD_FORM_RESPONSE: 'added a form response',
+  ADD_NOTE: 'added an internal note',
+  ADD_PAYMENT_INFO_BY_LINK: 'gave payment information through a link',
+  CALENDAR_EVENT_CANCELED: 'canceled a meeting',
+  CALENDAR_EVENT_CREATED: 'scheduled a meeting',
+  CALENDAR_EVENT_NO_SHOW: 'marked a meeting as a no-show',
+  CALENDAR_EVENT_NO_SHOW_REMOVED: 'removed a no-show from a meeting',
+  CALENDAR_EVENT_RESCHEDULED: 'rescheduled a meeting',
+  COMMENT_ACKNOWLEDGED: 'acknowledged a comment',
+  DECISION_DELETED: 'deleted a decision',
+  DELETE_ATTACHMENT: 'deleted an attachment',
+  DELETE_COMMENT: 'deleted a comment',
+  FOLLOW_UP_EMAIL: 'sent a follow-up e-mail',
+  FOLLOW_UP_FORM: 'sent a follow-up form',
+  INBOUND_EMAIL: 'received an e-mail',
+  NOTE_ACKNOWLEDGED: 'acknowledged an internal note',
+  ORDER_CREATED: 'created an order',
+  ORDER_STATUS_CHANGED: 'changed the order status',
+  ORDER_TRACKING_ADDED: 'added order tracking',
+  OUTBOUND_EMAIL: 'sent an e-mail',
+  PAYMENT_ADDED: 'added a payment',
+  PAYMENT_COMPLETED: 'completed a payment',
+  PAYMENT_INFO_LINK_SENT: 'sent a payment information link',
+  PAYMENT_PREAUTHORIZED: 'preauthorized a payment',
+  SMS_RECEIVED: 'received a text message',
+  SMS_SENT: 'sent a text message',
+  SUPPORT_NOTE_ADDED: 'added a support note',
+  SUPPORT_NOTE_COMPLETED: 'completed a support note',
+  SUPPORT_NOTE_UPDATED: 'edited a support note',
+  UPDATE_FORM_RESPONSE: 'updated a form response',
+};
+
+const DECISION_OUTCOMES: Readonly<Partial<Record<CaseStatus, string>>> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Denied',
+  NO_DECISION: 'No decision',
+};
+
+function isStatus(value: unknown): value is CaseStatus {
+  return typeof value === 'string' && value in CASE_STATUS_LABELS;
+}
+
+function escalationName(payload: Record<string, unknown>): string {
+  const category = payload.category;
+  return typeof category === 'string' && category in ESCALATION_LABELS
+    ? `${ESCALATION_LABELS[category as EscalationType].toLowerCase()} escalation`
+    : 'escalation';
+}
+
+function visitTypeName(value: unknown): string {
+  return typeof value === 'string' && value in VISIT_TYPE_LABELS ? VISIT_TYPE_LABELS[value as VisitType] : 'none';
+}
+
+/** What happened, after the actor's name: "assigned the case to Sam Lee". */
+export function activityPredicate(entry: ActivityEntry, options: SentenceOptions = {}): string {
+  const noun = options.noun ?? 'case';
+  const statusLabel = options.statusLabel ?? ((status: CaseStatus) => CASE_STATUS_LABELS[status]);
+  const { payload } = entry;
+  const subject = entry.subjectUser?.fullName ?? 'a former user';
+  const primary = payload.isPrimary !== false;
+
+  switch (entry.type) {
+    case 'CREATE_CASE':
+      return `submitted the ${noun}`;
+    case 'IMPORT_CASE':
+      return `imported the ${noun}`;
+    case 'ADD_CASE_ASSIGNEE': {
+      if (!primary) return `added ${subject} to the case team`;
+      const visit = text(payload.visitType);
+      return visit
+        ? `assigned the ${noun} to ${subject} (${visitTypeName(visit)})`
+        : `assigned the ${noun} to ${subject}`;
+    }
+    case 'REMOVE_ASSIGNEE':
+      return primary ? `unassigned ${subject} from the ${noun}` : `removed ${subject} from the case team`;
+    case 'ADD_HR_REP':
+      return `made ${subject} the HR representative`;
+    case 'REMOVE_HR_REP':
+      return `removed ${subject} as the HR representative`;
+    case 'CHANGE_STATUS': {
+      const to = isStatus(payload.to) ? statusLabel(payload.to) : null;
+      const from = isStatus(payload.from) ? statusLabel(payload.from) : null;
+      if (!to) return 'changed the status';
+      return from && from !== to ? `changed the status from ${from} to ${to}` : `changed the status to ${to}`;
+    }
+    case 'ARCHIVE':
+      if (noun === 'request') return 'completed the request';
+      return payload.forced === true ? 'archived the case without a decision' : 'archived the case';
+    case 'REOPEN':
+      return `reopened the ${noun}`;
+    case 'ESCALATE':
+      return `escalated the case (${escalationName(payload)})`;
+    case 'ADD_ESCALATION':
+      return `added a ${escalationName(payload)}`;
+    case 'UPDATE_ESCALATION':
+      return `updated a ${escalationName(payload)}`;
+    case 'REMOVE_ESCALATION':
+      return `removed a ${escalationName(payload)}`;
+    case 'DE_ESCALATE':
+      return 'de-escalated the case';
+    case 'ADD_DECISION': {
+      // The outcome reads the same for staff and the employee: Approved, Denied or No decision.
+      const outcome = isStatus(payload.status) ? DECISION_OUTCOMES[payload.status] : undefined;
+      return outcome ? `recorded a decision: ${outcome}` : 'recorded a decision';
+    }
+    case 'TEXT_INFO':
+      if (payload.field === 'title') return `changed the ${noun} title`;
+      if (payload.field === 'decisionDates') return 'changed the dates of a decision';
+      return `updated the ${noun} details`;
+    case 'VISIT_TYPE_CHANGED':
+      return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;
+    default:
+      return GENERIC[entry.type] ?? `updated the ${noun}`;
+  }
+}
+
+/** Who did it; entries without a person come from the product itself. */
+export function activityActor(entry: ActivityEntry): string {
+  return entry.actor?.fullName ?? 'System';
+}
+
+/** The whole sentence: "Dana Rivera assigned the case to Sam Lee". */
+export function activitySentence(entry: ActivityEntry, options: SentenceOptions = {}): string {
+  return `${activityActor(entry)} ${activityPredicate(entry, options)}`;
+}
