@@ -76,8 +76,8 @@ export async function insertCase(context: CaseRowsContext, label: string, shape:
     const actor = index === 0 ? people.employee : staff[index % staff.length];
     const subject = staff[(index + 1) % staff.length];
     await insert(
-      `INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload, created_at, dispatched_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+      `INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload, created_at, dispatched_at, workflow_done_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $6)`,
       [organizationId, caseId, type, actor.id, JSON.stringify(activityPayload(type, subject.id)), nextTime()],
     );
   }

@@ -60,6 +60,7 @@ export const ACTIVITY_COLUMNS = [
   'payload',
   'created_at',
   'dispatched_at',
+  'workflow_done_at',
 ] as const;
 export const COMMENT_COLUMNS = [
   'id',
@@ -183,8 +184,9 @@ export class CaseStories {
         actor,
         json(payload),
         timestamp(at),
-        // Published right after commit: nothing is left for the outbox relay to re-send.
+        // Published right after commit and its workflow job run: nothing is left for the outbox relay.
         timestamp(at + random.int(20, 400)),
+        timestamp(at + random.int(400, 900)),
       ]);
     };
 

@@ -43,7 +43,7 @@ export function reportQueueBench(options: QueueBenchOptions, product: ProductFig
     events: 'FORM_ANSWERED (ADD_FORM_RESPONSE) and DECISION_ADDED (ADD_DECISION), alternating',
     effect:
       'the job completed in the workflow queue (jobId = activity id) after the processor loaded the activity ' +
-      'and resolved its trigger; the activity carries dispatched_at in PostgreSQL',
+      'and resolved its trigger; the activity carries dispatched_at and workflow_done_at in PostgreSQL',
     product,
     bare,
     ratios: {

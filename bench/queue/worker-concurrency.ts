@@ -1,2 +1,2 @@
-/** The concurrency QueueWorkers gives every queue of the product's worker; the baseline uses the same. */
-export const PRODUCT_WORKER_CONCURRENCY = 5;
+/** The concurrency the product's workflow processor runs with; the baseline uses the same. */
+export { WORKER_CONCURRENCY as PRODUCT_WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js';

@@ -133,6 +133,7 @@ async function insertFixtures(pool: pg.Pool, organizationId: string): Promise<vo
         payload: {},
         created_at: new Date(NEWEST_CASE_AT - index * HOUR_MS - HOUR_MS),
         dispatched_at: new Date(NEWEST_CASE_AT),
+        workflow_done_at: new Date(NEWEST_CASE_AT),
       });
     }
     await insertDetailHistory(insert, organizationId);
@@ -160,6 +161,7 @@ async function insertDetailHistory(insert: Insert, organizationId: string): Prom
       payload,
       created_at: at(minutes),
       dispatched_at: at(minutes),
+      workflow_done_at: at(minutes),
     });
 
   for (const member of ['worker', 'manager'])

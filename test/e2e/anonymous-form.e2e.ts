@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
-import { DEMO_FORMS } from '../../libs/database/seed/demo-forms.js';
+import { DEMO_CASES } from '../../libs/demo-data/demo-data.js';
+import { DEMO_FORMS } from '../../libs/demo-data/demo-forms.js';
 import { apiAs, launchBrowser, screenshot, seriousAxeViolations, WEB_URL } from './support/browser.js';
 
 /** Journey 7: someone without an account answers a form once through its link. */

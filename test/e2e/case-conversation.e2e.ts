@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_CASES } from '../../libs/database/seed/demo-data.js';
+import { DEMO_CASES } from '../../libs/demo-data/demo-data.js';
 import { isWholePdf, zipEntries } from '../support/zip-entries.js';
 import { browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
@@ -51,8 +51,12 @@ describe('comments and internal notes, live', () => {
     expect(await seriousAxeViolations(coordinator)).toEqual([]);
     await screenshot(coordinator, 'case-conversation-staff');
 
-    // The employee never sees the note, nor that there is one.
-    await employee.waitForTimeout(1000);
+    // The employee never sees the note, nor that there is one. A comment written after the note reaches
+    // the employee's page live: had the note been delivered to it, it would be there by then.
+    const later = `We will come back to you this week (${Date.now()})`;
+    await coordinator.getByRole('textbox', { name: 'Write to the employee' }).fill(later);
+    await coordinator.getByRole('button', { name: 'Send', exact: true }).click();
+    await employee.getByText(later).waitFor({ timeout: 15000 });
     expect(await employee.getByText(note).count()).toBe(0);
     expect(await employee.getByText(/internal note/i).count()).toBe(0);
     expect(await seriousAxeViolations(employee)).toEqual([]);

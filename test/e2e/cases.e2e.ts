@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO_CASES, DEMO_USERS } from '../../libs/database/seed/demo-data.js';
-import { DEMO_FORMS } from '../../libs/database/seed/demo-forms.js';
+import { DEMO_CASES, DEMO_USERS } from '../../libs/demo-data/demo-data.js';
+import { DEMO_FORMS } from '../../libs/demo-data/demo-forms.js';
 import { apiAs, browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
 const modifiedSchedule = DEMO_CASES.find((candidate) => candidate.shortId === 'AC-1003')!;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../libs/database/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../libs/demo-data/demo-data.js';
+import { waitFor } from '../support/eventually.js';
 import { demoEmail, E2E_ENV, launchBrowser, screenshot, seriousAxeViolations, signInAs, waitForTitle, WEB_URL } from './support/browser.js';
 
 const emulator = `http://${E2E_ENV.FIREBASE_AUTH_EMULATOR_HOST}`;
@@ -40,12 +41,12 @@ describe('forgot and reset password', () => {
     await page.getByText(email).first().waitFor();
 
     // The worker generates the link (firebase-admin) and mails it; the emulator keeps the code.
-    let codes: string[] = [];
-    for (let attempt = 0; attempt < 50 && codes.length <= before; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      codes = await resetCodesFor(email);
-    }
-    expect(codes.length).toBeGreaterThan(before);
+    const codes = await waitFor(() => resetCodesFor(email), {
+      until: (issued) => issued.length > before,
+      what: `a new password reset code for ${email} at the Auth emulator`,
+      timeoutMs: 15000,
+      intervalMs: 200,
+    });
     await page.goto(`${WEB_URL}/auth-action?mode=resetPassword&oobCode=${codes.at(-1)}&continueUrl=${encodeURIComponent(`${WEB_URL}/login`)}`);
     await page.waitForURL(/\/reset-password\?/);
     await page.getByText(email).first().waitFor();

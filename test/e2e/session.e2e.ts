@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { parseConfig } from '#config';
 import { IdentityService } from '#integrations';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../libs/database/seed/demo-data.js';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../libs/demo-data/demo-data.js';
 import { E2E_ENV, launchBrowser, screenshot, signInAs, WEB_URL } from './support/browser.js';
 
 const NO_ORGANIZATION_MESSAGE =

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_USERS } from '../../libs/database/seed/demo-data.js';
+import { DEMO_USERS } from '../../libs/demo-data/demo-data.js';
 import { launchBrowser, screenshot, seriousAxeViolations, signInAs, waitForTitle, WEB_URL } from './support/browser.js';
 
 /** Journey: every role signs in and lands where it should; routes a role may not use end on not-found. */

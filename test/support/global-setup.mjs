@@ -37,6 +37,6 @@ export default async function globalSetup() {
     })(),
   ]);
   execFileSync('node', ['dist/libs/database/migrate.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync('node', ['dist/libs/database/seed/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('node', ['dist/libs/demo-data/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   globalThis.__emulatorPid = emulatorPid;
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Role, TpaSubRole } from '#access';
 import { TEST_ENV } from './test-env.js';
 import { signIn } from './tokens.js';
-import { DEMO_PASSWORD } from '../../libs/database/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../libs/demo-data/demo-data.js';
 
 export interface ScratchUser {
   id: string;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS } from '../../libs/database/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../libs/demo-data/demo-data.js';
 import { TEST_ENV } from './test-env.js';
 
 const emulator = `http://${TEST_ENV.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;

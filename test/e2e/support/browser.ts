@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../../libs/demo-data/demo-data.js';
 
 export const E2E_ENV: Record<string, string> = JSON.parse(readFileSync('test/e2e/support/e2e-env.json', 'utf8'));
 export const WEB_URL = E2E_ENV.WEB_PUBLIC_URL;

@@ -49,7 +49,7 @@ export default async function globalSetup() {
   await recreateDatabase(env.DATABASE_URL);
   await waitForPort(emulatorPort, { what: 'The Auth emulator', timeoutMs: 90000 });
   execFileSync('node', ['dist/libs/database/migrate.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync('node', ['dist/libs/database/seed/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('node', ['dist/libs/demo-data/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const mailSink = await startMailSink();
   const sendGridBaseUrl = `http://127.0.0.1:${mailSink.address().port}`;

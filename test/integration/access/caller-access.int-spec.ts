@@ -1,18 +1,13 @@
 import { Role, TpaSubRole } from '#access';
 import { CallerAccessCache } from '../../../apps/api/src/auth/caller-access-cache.js';
+import { waitFor } from '#test/eventually';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
 
 const METADATA = 'query { casesMetadata { new } }';
 
-/** Polls until `done` holds: the database reports a change when it commits, a moment before the api hears it. */
-async function eventually(done: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Still not: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits until `done` holds: the database reports a change when it commits, a moment before the api hears it. */
+const eventually = (done: () => Promise<boolean> | boolean, what: string) => waitFor(done, { what, timeoutMs: 5000 });
 
 /** Signed-in requests reuse the caller's access until the database reports a change to it. */
 describe("the caller's access", () => {

@@ -1,6 +1,7 @@
 import { Role } from '#access';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
+import { asProbe, probeSender } from '#test/live-probes';
 import { subscribe, wsClient } from '#test/ws-client';
 
 const UPLOAD_URL = `mutation($fileName: String!) { createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: "application/pdf") { url path } }`;
@@ -67,12 +68,13 @@ describe('case attachments', () => {
   it("registers the employee's upload, marked PHI, and keeps it from staff without access_phi", async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
     const client = wsClient(api.url, org.users.Manager.token);
-    const timeline = subscribe<{ caseActivityAdded: { type: string } }>(
+    const timeline = subscribe<{ caseActivityAdded: { type: string; createdAt: string } }>(
       client,
-      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { type } }',
+      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { type createdAt } }',
       { caseId },
+      { probeKey: (value) => asProbe(value.caseActivityAdded.createdAt) },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await timeline.live(probeSender(api, { organizationId: org.id, caseId }));
     const note = await uploaded('Pat', 'provider-note.pdf');
     const attached = await as<{ attachment: Attachment }>('Pat', UPLOAD_FILE, { caseId, filePath: note, isPHI: true });
     expect(attached.data?.uploadFile.attachment).toMatchObject({ fileName: 'provider-note.pdf', isPHI: true });
@@ -94,6 +96,25 @@ describe('case attachments', () => {
     );
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it("never changes a registered file's bytes: its upload URL works once, and not after registering", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const { url, path } = (await as<{ url: string; path: string }>('Pat', UPLOAD_URL, { fileName: 'lab.pdf' })).data!
+      .createUploadUrl;
+    const putTo = (body: string) =>
+      fetch(api.url + new URL(url).pathname, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body });
+    expect((await putTo('%PDF-1.4 original')).status).toBe(201);
+    expect((await putTo('%PDF-1.4 second try')).status).toBe(412);
+    const attached = await as<{ attachment: Attachment }>('Pat', UPLOAD_FILE, { caseId, filePath: path, isPHI: true });
+    expect(attached.errors).toBeUndefined();
+    const replaced = await putTo('%PDF-1.4 replaced after registering');
+    expect(replaced.status).toBe(412);
+    expect(await replaced.json()).toEqual({ error: 'This upload link was used already; ask for a new one' });
+
+    const link = await as<{ url: string }>('Pat', ATTACHMENT_URL, { id: attached.data!.uploadFile.attachment.id });
+    const download = await fetch(api.url + new URL(link.data!.caseAttachmentUrl.url).pathname);
+    expect(await download.text()).toBe('%PDF-1.4 original');
   });
 
   it("refuses paths that are not the caller's uploads, and nothing is written", async () => {
@@ -184,5 +205,99 @@ describe('case attachments', () => {
       [],
       [{ fileName: 'letter.pdf' }],
     ]);
+  });
+
+  describe('files of internal notes', () => {
+    const NOTE = `mutation($caseId: ID!, $attachmentIds: [ID!]) {
+      addCaseNote(caseId: $caseId, text: "For the team", attachmentIds: $attachmentIds) { note { attachmentIds } } }`;
+    const COMMENT = `mutation($caseId: ID!, $attachmentIds: [ID!]) {
+      addCaseComment(caseId: $caseId, text: "Here", attachmentIds: $attachmentIds) { comment { id attachmentIds } } }`;
+    const THREAD = `query($id: ID!) { caseById(caseId: $id) {
+      attachments { id } comments { attachmentIds attachments { id } } notes { attachmentIds attachments { id } } } }`;
+    type Thread = {
+      attachments: { id: string }[];
+      comments: { attachmentIds: string[]; attachments: { id: string }[] }[];
+      notes: { attachmentIds: string[]; attachments: { id: string }[] }[];
+    };
+    const register = async (caseId: string, name: string, fileName: string, isPHI: boolean) =>
+      (
+        await as<{ attachment: Attachment }>(name, UPLOAD_FILE, {
+          caseId,
+          filePath: await uploaded(name, fileName),
+          isPHI,
+        })
+      ).data!.uploadFile.attachment.id;
+    const threadFor = async (name: string, caseId: string) =>
+      (await as<Thread>(name, THREAD, { id: caseId })).data!.caseById;
+    const rowCounts = async (caseId: string) =>
+      (
+        await org.query<{ activity: number; comments: number; notes: number; internal: number }>(
+          `SELECT (SELECT count(*)::int FROM case_activity WHERE case_id = $1) AS activity,
+                  (SELECT count(*)::int FROM case_comment WHERE case_id = $1) AS comments,
+                  (SELECT count(*)::int FROM case_note WHERE case_id = $1) AS notes,
+                  (SELECT count(*)::int FROM case_attachment WHERE case_id = $1 AND is_internal) AS internal`,
+          [caseId],
+        )
+      )[0];
+
+    it('are seen, listed, opened and named only by who sees notes', async () => {
+      const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Manager' });
+      const memo = await register(caseId, 'Manager', 'staff-memo.pdf', false);
+      expect((await threadFor('Pat', caseId)).attachments).toEqual([{ id: memo }]);
+
+      const noted = await as<{ note: { attachmentIds: string[] } }>('Manager', NOTE, { caseId, attachmentIds: [memo] });
+      expect(noted.data?.addCaseNote.note.attachmentIds).toEqual([memo]);
+
+      const employee = await threadFor('Pat', caseId);
+      expect(employee).toEqual({ attachments: [], comments: [], notes: [] });
+      expect(refusal(await as('Pat', ATTACHMENT_URL, { id: memo })).code).toBe('NOT_FOUND');
+      const staff = await threadFor('Manager', caseId);
+      expect(staff.attachments).toEqual([{ id: memo }]);
+      expect(staff.notes).toEqual([{ attachmentIds: [memo], attachments: [{ id: memo }] }]);
+      expect(
+        (await as<{ success: boolean }>('Manager', ATTACHMENT_URL, { id: memo })).data?.caseAttachmentUrl,
+      ).toMatchObject({ success: true });
+    });
+
+    it('cannot go out with a comment, and a file sent with a comment cannot go into a note; nothing is written', async () => {
+      const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Manager' });
+      const memo = await register(caseId, 'Manager', 'memo.pdf', false);
+      const letter = await register(caseId, 'Manager', 'letter.pdf', false);
+      expect((await as('Manager', NOTE, { caseId, attachmentIds: [memo] })).errors).toBeUndefined();
+      expect((await as('Manager', COMMENT, { caseId, attachmentIds: [letter] })).errors).toBeUndefined();
+      const before = await rowCounts(caseId);
+
+      expect(refusal(await as('Manager', COMMENT, { caseId, attachmentIds: [memo] }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'attachmentIds: a file of an internal note stays internal',
+      });
+      expect(refusal(await as('Manager', NOTE, { caseId, attachmentIds: [letter] }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'attachmentIds: this file was sent to the employee with a comment',
+      });
+      expect(await rowCounts(caseId)).toEqual(before);
+      expect((await threadFor('Pat', caseId)).attachments).toEqual([{ id: letter }]);
+    });
+
+    it('leaves out the ids of files a viewer may not open, in comments and notes alike', async () => {
+      const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+      const scan = await register(caseId, 'Manager', 'scan.pdf', true);
+      const letter = await register(caseId, 'Manager', 'letter.pdf', false);
+      expect((await as('Manager', COMMENT, { caseId, attachmentIds: [scan, letter] })).errors).toBeUndefined();
+      const chart = await register(caseId, 'Manager', 'chart.pdf', true);
+      expect((await as('Manager', NOTE, { caseId, attachmentIds: [chart] })).errors).toBeUndefined();
+
+      // The employee may not open the PHI scan a case manager sent, so it does not learn its id either.
+      expect((await threadFor('Pat', caseId)).comments).toEqual([
+        { attachmentIds: [letter], attachments: [{ id: letter }] },
+      ]);
+      // A caseworker without access_phi: neither the scan nor the note's PHI chart.
+      const worker = await threadFor('Worker', caseId);
+      expect(worker.comments).toEqual([{ attachmentIds: [letter], attachments: [{ id: letter }] }]);
+      expect(worker.notes).toEqual([{ attachmentIds: [], attachments: [] }]);
+      expect((await threadFor('Manager', caseId)).comments).toEqual([
+        { attachmentIds: [scan, letter], attachments: [{ id: scan }, { id: letter }] },
+      ]);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { Role } from '#access';
+import { CaseActivityType } from '#events';
+import { asProbe, probeSender } from '#test/live-probes';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
@@ -106,15 +108,26 @@ describe('comments and internal notes', () => {
 
   it('tells a tagged colleague at once, and nobody else', async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
-    const TAGGED = 'subscription { taggedInNote { caseId activityType } }';
+    const TAGGED = 'subscription { taggedInNote { caseId activityType occurredAt } }';
+    type Tagged = { taggedInNote: { caseId: string; activityType: string; occurredAt: string } };
+    const taggedProbes = { probeKey: (value: Tagged) => asProbe(value.taggedInNote.occurredAt) };
+    // A probe is a note on the case tagging just the one it is sent to.
+    const probeFor = (name: string) =>
+      probeSender(api, {
+        organizationId: org.id,
+        caseId,
+        type: CaseActivityType.ADD_NOTE,
+        payload: { taggedUserIds: [org.users[name].id] },
+      });
     const adminClient = wsClient(api.url, org.users.Admin.token);
     const workerClient = wsClient(api.url, org.users.Worker.token);
-    const admin = subscribe<{ taggedInNote: { caseId: string; activityType: string } }>(adminClient, TAGGED, {});
-    const worker = subscribe<{ taggedInNote: { caseId: string } }>(workerClient, TAGGED, {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const admin = subscribe<Tagged>(adminClient, TAGGED, {}, taggedProbes);
+    const worker = subscribe<Tagged>(workerClient, TAGGED, {}, taggedProbes);
+    await admin.live(probeFor('Admin'));
+    await worker.live(probeFor('Worker'));
     ok(await as('Worker', ADD_NOTE, { caseId, text: 'Can you approve the budget?', tags: [org.users.Admin.id] }));
-    expect((await admin.next()).taggedInNote).toEqual({ caseId, activityType: 'ADD_NOTE' });
-    expect(await worker.collect(1000)).toEqual([]);
+    expect((await admin.next()).taggedInNote).toMatchObject({ caseId, activityType: 'ADD_NOTE' });
+    expect(await worker.receivedBefore(probeFor('Worker'))).toEqual([]);
     admin.dispose();
     worker.dispose();
     await adminClient.dispose();
@@ -135,18 +148,23 @@ describe('comments and internal notes', () => {
     );
 
     const employeeClient = wsClient(api.url, org.users.Pat.token);
-    const employeeTimeline = subscribe<{ caseActivityAdded: { type: string } }>(
+    const employeeTimeline = subscribe<{ caseActivityAdded: { type: string; createdAt: string } }>(
       employeeClient,
-      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { type } }',
+      'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { type createdAt } }',
       { caseId },
+      { probeKey: (value) => asProbe(value.caseActivityAdded.createdAt) },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A probe is a comment, which the employee sees.
+    const probe = probeSender(api, { organizationId: org.id, caseId });
+    await employeeTimeline.live(probe);
     const note = ok(
       await as('Worker', ADD_NOTE, { caseId, text: 'Check the restrictions with HR', tags: [org.users.Admin.id] }),
     ).note;
     expect(note).toMatchObject({ isAcknowledged: false, taggedUsers: [{ id: org.users.Admin.id }] });
     await as('Worker', ADD_COMMENT, { caseId, text: 'We are reviewing your request' });
-    expect((await employeeTimeline.collect(1500)).map((item) => item.caseActivityAdded.type)).toEqual(['ADD_COMMENT']);
+    expect((await employeeTimeline.receivedBefore(probe)).map((item) => item.caseActivityAdded.type)).toEqual([
+      'ADD_COMMENT',
+    ]);
     employeeTimeline.dispose();
     await employeeClient.dispose();
 

@@ -1,5 +1,6 @@
 import { Role } from '#access';
-import { QueueName, QueueRegistry } from '#events';
+import { QueueName } from '#events';
+import { queueOf } from '#test/queues';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
 
@@ -57,7 +58,7 @@ describe('decisions', () => {
     });
     const activities = await activityTypes(caseId);
     expect(activities.map((entry) => entry.type)).toEqual(['ADD_DECISION']);
-    const job = await api.app.get(QueueRegistry).queue(QueueName.workflow).getJob(activities[0].id);
+    const job = await queueOf(api.app, QueueName.workflow).getJob(activities[0].id);
     expect(job?.data).toMatchObject({ caseId, activityId: activities[0].id });
 
     const employee = await api.graphql<{ caseById: { status: string; decisions: { cost: number | null }[] } }>(

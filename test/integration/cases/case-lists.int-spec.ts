@@ -1,4 +1,4 @@
-import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
 import { Role } from '#access';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';

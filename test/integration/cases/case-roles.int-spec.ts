@@ -18,7 +18,12 @@ interface OperationCase {
   variables: (caseId: string, org: ScratchOrganization) => Record<string, unknown>;
 }
 
-/** Who may do what to a case (spec 000 §6), stated here independently of the code's rule table. */
+/**
+ * Who may do what to a case (spec 000 §6), stated here independently of the code's rule table:
+ * "Admin, TPA and case managers: assign cases"; "Tpasupport in the organization (and cvadmin): archive ...,
+ * edit case title, visit type"; "Admin or cvadmin: reopen a case"; "Case workers and TPA: confirm, decline,
+ * decide and escalate".
+ */
 const OPERATIONS: OperationCase[] = [
   {
     name: 'assignCase',
@@ -63,15 +68,23 @@ const OPERATIONS: OperationCase[] = [
   },
   {
     name: 'updateCase',
-    allowed: ['Cvadmin', 'Admin', 'Manager', 'Support'],
+    allowed: ['Cvadmin', 'Support'],
     message: 'Only a case worker can manage this case',
     setup: { status: 'IN_PROGRESS' },
     mutation: 'mutation($caseId: ID!) { updateCase(caseId: $caseId, input: { title: "Renamed" }) { success } }',
     variables: (caseId) => ({ caseId }),
   },
   {
+    name: 'updateCase',
+    allowed: ['Cvadmin', 'Support'],
+    message: 'Only a case worker can manage this case',
+    setup: { status: 'IN_PROGRESS' },
+    mutation: 'mutation($caseId: ID!) { updateCase(caseId: $caseId, input: { visitType: SYNC_VIDEO }) { success } }',
+    variables: (caseId) => ({ caseId }),
+  },
+  {
     name: 'archiveCase',
-    allowed: ['Cvadmin', 'Admin', 'Manager', 'Support'],
+    allowed: ['Cvadmin', 'Support'],
     message: 'Only a case worker can manage this case',
     setup: { status: 'APPROVED' },
     mutation: 'mutation($caseId: ID!) { archiveCase(caseId: $caseId, reason: "In place") { success } }',
@@ -142,5 +155,35 @@ describe('case operations for every role', () => {
         expect(row.n).toBe(0);
       }
     });
+  });
+
+  /**
+   * Every TPA sub-role assigns, but a TPA Medical reaches only the cases it works (README, "Who may do
+   * what"): it hands those on or gives them back, and any other case is NOT_FOUND, never a hint it exists.
+   */
+  it('a TPA Medical assigns and unassigns the cases it works; any other case is not found to it', async () => {
+    const ASSIGN = 'mutation($caseId: ID!, $userId: ID!) { assignCase(caseId: $caseId, userId: $userId) { success } }';
+    const UNASSIGN = 'mutation($caseId: ID!) { unassignCase(caseId: $caseId) { success } }';
+    const asMedical = (query: string, variables: Record<string, unknown>) =>
+      api.graphql(query, variables, { token: org.users.Medical.token, organizationId: org.id });
+    const own = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Medical' });
+    expect((await asMedical(ASSIGN, { caseId: own, userId: org.users.Helper.id })).data).toEqual({
+      assignCase: { success: true },
+    });
+    const team = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Helper' });
+    await org.query('INSERT INTO case_assignee (case_id, user_id) VALUES ($1, $2)', [team, org.users.Medical.id]);
+    expect((await asMedical(UNASSIGN, { caseId: team })).data).toEqual({ unassignCase: { success: true } });
+
+    const other = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Helper' });
+    for (const [query, variables] of [
+      [ASSIGN, { caseId: other, userId: org.users.Medical.id }],
+      [UNASSIGN, { caseId: other }],
+    ] as const) {
+      expect((await asMedical(query, variables)).errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND' });
+    }
+    const [row] = await org.query<{ n: number }>('SELECT count(*)::int AS n FROM case_activity WHERE case_id = $1', [
+      other,
+    ]);
+    expect(row.n).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Role } from '#access';
+import { Role, TpaSubRole } from '#access';
 import { TEST_ENV } from '#test/test-env';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
@@ -46,6 +46,7 @@ describe('case counts per status', () => {
       Admin: Role.ADMIN,
       Manager: Role.CASEMANAGER,
       Worker: Role.CASEWORKER,
+      Support: TpaSubRole.TPASUPPORT,
       Pat: Role.USER,
     });
   });
@@ -76,7 +77,7 @@ describe('case counts per status', () => {
     const archived = await api.graphql<{ archiveCase: { success: boolean } }>(
       ARCHIVE,
       { caseId: decided, reason: 'Accommodation in place' },
-      { token: org.users.Manager.token },
+      { token: org.users.Support.token },
     );
     expect(archived.errors).toBeUndefined();
     expect(archived.data?.archiveCase.success).toBe(true);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { ConfigModule } from '#config';
+import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
+import { ENTITIES } from '#entities';
 import {
   ActivityTransaction,
+  CaseActivityDispatcher,
   CaseActivityEntity,
   CaseActivityType,
   caseTopic,
@@ -12,9 +15,11 @@ import {
   LivePubSub,
   OutboxRelay,
   QueueName,
-  QueueRegistry,
 } from '#events';
-import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { ActivityRecordedHandler } from '../../../apps/worker/src/workflow/activity-recorded.handler.js';
+import { queueOf } from '#test/queues';
+import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
+import { waitFor } from '#test/eventually';
 import { testConfig } from '#test/test-env';
 
 const demoCase = DEMO_CASES[0];
@@ -37,7 +42,7 @@ describe('activity outbox', () => {
   beforeAll(async () => {
     const config = testConfig();
     moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(ENTITIES), EventsModule],
     })
       .overrideProvider(LivePubSub)
       .useClass(FlakyPubSub)
@@ -64,13 +69,23 @@ describe('activity outbox', () => {
       }),
     );
   const reload = (id: string) => moduleRef.get(DataSource).getRepository(CaseActivityEntity).findOneByOrFail({ id });
-  const workflowJob = (id: string) => moduleRef.get(QueueRegistry).queue(QueueName.workflow).getJob(id);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const workflowJob = (id: string) => queueOf(moduleRef, QueueName.workflow).getJob(id);
+  const dispatched = (id: string) =>
+    waitFor(async () => (await reload(id)).dispatchedAt, { what: `activity ${id} to be marked dispatched` });
+  /**
+   * Publishes a marker on the case's topic and waits for the listener to hear it: one channel's messages
+   * arrive in the order they were published, so whatever was published before it has arrived too.
+   */
+  const heardEverythingSoFar = async () => {
+    const marker = randomUUID();
+    await pubSub.publish(caseTopic(demoCase.id), { id: marker });
+    await waitFor(() => received.includes(marker), { what: `marker ${marker} to reach the listener` });
+  };
 
   it('dispatches after commit: published, job enqueued with the activity id, marked dispatched', async () => {
     const activity = await record();
-    await settle();
-    expect((await reload(activity.id)).dispatchedAt).not.toBeNull();
+    await dispatched(activity.id);
+    await heardEverythingSoFar();
     expect((await workflowJob(activity.id))?.data).toMatchObject({ activityId: activity.id, caseId: demoCase.id });
     expect(received.filter((id) => id === activity.id)).toHaveLength(1);
   });
@@ -83,17 +98,41 @@ describe('activity outbox', () => {
     expect(await workflowJob(activity.id)).toBeUndefined();
 
     const relay = moduleRef.get(OutboxRelay);
-    expect(await relay.relayOnce()).toBeGreaterThanOrEqual(1);
-    expect(await relay.relayOnce()).toBe(0);
-    await settle();
+    expect((await relay.relayOnce()).dispatched).toBeGreaterThanOrEqual(1);
+    expect((await relay.relayOnce()).dispatched).toBe(0);
+    await heardEverythingSoFar();
 
     expect((await reload(activity.id)).dispatchedAt).not.toBeNull();
     expect(received.filter((id) => id === activity.id)).toHaveLength(1);
-    const jobs = await moduleRef
-      .get(QueueRegistry)
-      .queue(QueueName.workflow)
-      .getJobs(['waiting', 'delayed', 'active', 'completed']);
+    const jobs = await queueOf(moduleRef, QueueName.workflow).getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((job) => job.id === activity.id)).toHaveLength(1);
+  });
+
+  it('enqueues again a workflow job Redis lost, until the worker completes it, and then never', async () => {
+    const activity = await record();
+    await dispatched(activity.id);
+    await (await workflowJob(activity.id))?.remove(); // as a Redis that restarted empty would
+    expect(await workflowJob(activity.id)).toBeUndefined();
+
+    // A relay that considers every unfinished job lost at once (OUTBOX_REQUEUE_AFTER_MS 0). Older
+    // unfinished activities of other files come first: each run moves those it enqueued to the back.
+    const config = { ...moduleRef.get<AppConfig>(APP_CONFIG), OUTBOX_REQUEUE_AFTER_MS: 0 };
+    const relay = new OutboxRelay(config, moduleRef.get(DataSource), moduleRef.get(CaseActivityDispatcher));
+    await waitFor(async () => (await relay.relayOnce(), await workflowJob(activity.id)), {
+      what: `the workflow job of ${activity.id} to be enqueued again`,
+    });
+    expect((await workflowJob(activity.id))?.data).toMatchObject({ activityId: activity.id });
+
+    await new ActivityRecordedHandler(moduleRef.get(DataSource)).handle({
+      organizationId: DEMO_ORGANIZATIONS[demoCase.organization].id,
+      caseId: demoCase.id,
+      activityId: activity.id,
+      actorUserId: null,
+    });
+    expect((await reload(activity.id)).workflowDoneAt).not.toBeNull();
+    await (await workflowJob(activity.id))?.remove();
+    await relay.relayOnce();
+    expect(await workflowJob(activity.id)).toBeUndefined();
   });
 
   it('rolls the activity back with the change when the transaction fails', async () => {

@@ -1,14 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
 import { caseTopic, type CaseActivityMessage, LivePubSub } from '#events';
+import { asProbe, probeSender } from '#test/live-probes';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 import { subscribe, wsClient } from '#test/ws-client';
 
 const run = promisify(execFile);
-const SUBSCRIPTION = 'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { id caseId type actorUserId } }';
+const SUBSCRIPTION =
+  'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { id caseId type actorUserId createdAt } }';
+type Entry = { caseActivityAdded: { id: string; type: string; createdAt: string } };
+const probes = { probeKey: (value: Entry) => asProbe(value.caseActivityAdded.createdAt) };
 const acmeCase = DEMO_CASES.find((caseRecord) => caseRecord.shortId === 'AC-1002')!;
 const globexCase = DEMO_CASES.find((caseRecord) => caseRecord.organization === 'globex')!;
 
@@ -31,10 +35,13 @@ function message(
 describe('live subscriptions over graphql-ws', () => {
   let api: TestApi;
   let channel: (topic: string) => string;
+  /** Probes are comments on the case, which the employee and the caseworker both see. */
+  let probe: () => Promise<string>;
   beforeAll(async () => {
     api = await startTestApi();
     const pubSub = api.app.get(LivePubSub);
     channel = (topic) => pubSub.channel(topic);
+    probe = probeSender(api, { organizationId: DEMO_ORGANIZATIONS.acme.id, caseId: acmeCase.id });
   });
   afterAll(() => api.close());
 
@@ -49,10 +56,8 @@ describe('live subscriptions over graphql-ws', () => {
 
   it('delivers an event published by another process', async () => {
     const client = wsClient(api.url, await tokenFor('caseworker'));
-    const subscription = subscribe<{ caseActivityAdded: { id: string; type: string } }>(client, SUBSCRIPTION, {
-      caseId: acmeCase.id,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // let the subscription reach Redis
+    const subscription = subscribe<Entry>(client, SUBSCRIPTION, { caseId: acmeCase.id }, probes);
+    await subscription.live(probe);
     const sent = message('ADD_COMMENT');
     await publishFromAnotherProcess(sent);
     expect((await subscription.next()).caseActivityAdded).toMatchObject({ id: sent.id, type: 'ADD_COMMENT' });
@@ -62,14 +67,12 @@ describe('live subscriptions over graphql-ws', () => {
 
   it('shows an employee only what employees may see of their own case', async () => {
     const client = wsClient(api.url, await tokenFor('employee'));
-    const subscription = subscribe<{ caseActivityAdded: { type: string } }>(client, SUBSCRIPTION, {
-      caseId: acmeCase.id,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const subscription = subscribe<Entry>(client, SUBSCRIPTION, { caseId: acmeCase.id }, probes);
+    await subscription.live(probe);
     await publishFromAnotherProcess(message('ESCALATE'));
     await publishFromAnotherProcess(message('NOTE_ACKNOWLEDGED'));
     await publishFromAnotherProcess(message('ADD_COMMENT'));
-    const received = await subscription.collect(1000);
+    const received = await subscription.receivedBefore(probe);
     expect(received.map((item) => item.caseActivityAdded.type)).toEqual(['ADD_COMMENT']);
     subscription.dispose();
     await client.dispose();

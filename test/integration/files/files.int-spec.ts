@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { type AppConfig, ConfigModule, parseConfig } from '#config';
-import { personalPath, signToken, STORAGE_DRIVER, type StorageDriver } from '#integrations';
+import { organizationPath, personalPath, signToken, STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { FilesModule } from '../../../apps/api/src/files/files.module.js';
 
 /** Signed upload and download over real HTTP against the local driver. */
@@ -42,8 +42,8 @@ describe('files endpoints (local driver)', () => {
     await rm(storageDir, { recursive: true, force: true });
   });
 
-  const uploadUrl = (path: string, contentType: string) =>
-    storage.signedUploadUrl(path, { contentType, expiresInSeconds: config.SIGNED_URL_TTL_SECONDS });
+  const uploadUrl = async (path: string, contentType: string) =>
+    (await storage.signedUploadUrl(path, { contentType, expiresInSeconds: config.SIGNED_URL_TTL_SECONDS })).url;
   const downloadUrl = (path: string, fileName: string) =>
     storage.signedDownloadUrl(path, { fileName, expiresInSeconds: config.SIGNED_URL_TTL_SECONDS });
   const put = (url: string, body: Uint8Array | string, contentType: string) =>
@@ -192,6 +192,45 @@ describe('files endpoints (local driver)', () => {
     const response = await put(await uploadUrl(path, 'application/json'), '{"a":1}', 'application/json');
     expect(response.status).toBe(415);
     expect(await storage.exists(path)).toBe(false);
+  });
+
+  it('takes one upload per URL: a second PUT is refused with 412 and the bytes stay', async () => {
+    const path = personalPath(userId, 'once.pdf');
+    const url = await uploadUrl(path, 'application/pdf');
+    expect((await put(url, '%PDF-1.7 first', 'application/pdf')).status).toBe(201);
+    const again = await put(url, '%PDF-1.7 replaced', 'application/pdf');
+    expect(again.status).toBe(412);
+    expect(await again.json()).toEqual({ error: 'This upload link was used already; ask for a new one' });
+    expect((await storage.getObject(path))?.bytes.toString()).toBe('%PDF-1.7 first');
+  });
+
+  it('never lets a URL signed before a file was uploaded replace it', async () => {
+    const path = personalPath(userId, 'first-come.pdf');
+    const [first, second] = [await uploadUrl(path, 'application/pdf'), await uploadUrl(path, 'application/pdf')];
+    expect((await put(first, '%PDF-1.7 kept', 'application/pdf')).status).toBe(201);
+    expect((await put(second, '%PDF-1.7 swapped', 'application/pdf')).status).toBe(412);
+    expect((await storage.getObject(path))?.bytes.toString()).toBe('%PDF-1.7 kept');
+  });
+
+  it('lets many PUTs race on one URL and keeps exactly one of them', async () => {
+    const path = personalPath(userId, 'race.txt');
+    const url = await uploadUrl(path, 'text/plain');
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => (await put(url, `upload ${n}`, 'text/plain')).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 412)).toHaveLength(7);
+  });
+
+  it('replaces a fixed image only with a URL signed against the image as it is now', async () => {
+    const path = organizationPath('org-1', 'logo.png');
+    const firstUrl = await uploadUrl(path, 'image/png');
+    expect((await put(firstUrl, 'first logo', 'image/png')).status).toBe(201);
+    const secondUrl = await uploadUrl(path, 'image/png');
+    expect((await put(firstUrl, 'stale link', 'image/png')).status).toBe(412);
+    expect((await put(secondUrl, 'second logo', 'image/png')).status).toBe(201);
+    expect((await put(secondUrl, 'second link again', 'image/png')).status).toBe(412);
+    expect((await storage.getObject(path))?.bytes.toString()).toBe('second logo');
   });
 
   it('leaves no temp files in the data directory', async () => {

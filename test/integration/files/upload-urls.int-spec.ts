@@ -1,4 +1,4 @@
-import { DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { demoUser, tokenFor, type DemoUserKey } from '#test/tokens';
 

@@ -107,7 +107,9 @@ describe('form extras', () => {
     });
 
   beforeAll(async () => {
-    api = await startTestApi();
+    // The anonymous requests stand for respondents behind a proxy on this machine, which names each one in
+    // X-Forwarded-For: the per-address rate limit counts them apart only when that proxy is trusted.
+    api = await startTestApi({ TRUSTED_PROXIES: 'loopback' });
     const suffix = Date.now();
     acmeForm = await createForm('admin', {
       name: 'Provider certification',
@@ -495,14 +497,24 @@ describe('form extras', () => {
     });
 
     it('rate limits submissions per client address', async () => {
-      // Stay inside one fixed one-minute window of the limiter.
-      const intoWindow = Date.now() % 60_000;
-      if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
-      const ip = randomIp();
       const limit = api.config.RATE_LIMIT_PUBLIC_PER_MINUTE;
-      const codes: unknown[] = [];
-      for (let attempt = 0; attempt <= limit; attempt += 1) {
-        codes.push((await submitAnonymously(randomUUID(), [], ip)).errors?.[0].extensions?.code);
+      // The limiter counts in fixed one-minute windows of the clock: a burst that straddles the end of
+      // a window is not one burst, so it is sent again (from a new address) until one fits in a window.
+      const windowNow = () => Math.floor(Date.now() / 60_000);
+      const burst = async () => {
+        const ip = randomIp();
+        const codes: unknown[] = [];
+        for (let request = 0; request <= limit; request += 1) {
+          codes.push((await submitAnonymously(randomUUID(), [], ip)).errors?.[0].extensions?.code);
+        }
+        return codes;
+      };
+      let codes: unknown[] = [];
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const window = windowNow();
+        codes = await burst();
+        if (windowNow() === window) break;
+        if (attempt === 3) throw new Error('Three bursts in a row straddled a rate limit window');
       }
       expect(codes.slice(0, limit).every((code) => code === 'NOT_FOUND')).toBe(true);
       expect(codes[limit]).toBe('TOO_MANY_REQUESTS');

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
-import { QueueName, QueueRegistry } from '#events';
+import { DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
+import { QueueName } from '#events';
+import { queueOf } from '#test/queues';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { TEST_ENV } from '#test/test-env';
 import { demoUser, tokenFor, type DemoUserKey } from '#test/tokens';
@@ -273,7 +274,7 @@ describe('forms', () => {
       expect(stored).toMatchObject({ is_draft: false, case_id: caseId });
       expect(stored.question_responses.map((item) => item.questionId)).not.toContain(form.questions[3].id);
       const formAnswered = activities.find((activity) => activity.type === 'ADD_FORM_RESPONSE')!;
-      const job = await api.app.get(QueueRegistry).queue(QueueName.workflow).getJob(formAnswered.id);
+      const job = await queueOf(api.app, QueueName.workflow).getJob(formAnswered.id);
       expect(job?.data).toMatchObject({ caseId, activityId: formAnswered.id });
       const again = await as('employee', SUBMIT, { id: draft.id });
       expect(again.errors?.[0].extensions?.code).toBe('ILLEGAL_STATE');

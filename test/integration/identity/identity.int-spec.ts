@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_USERS } from '../../../libs/demo-data/demo-data.js';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { expiredTokenFor, signUpWithoutUserRow, tokenFor, type DemoUserKey } from '#test/tokens';
 

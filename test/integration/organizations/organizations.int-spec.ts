@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_ORGANIZATIONS } from '../../../libs/database/seed/demo-data.js';
+import { DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { TEST_ENV } from '#test/test-env';
 import { tokenFor } from '#test/tokens';

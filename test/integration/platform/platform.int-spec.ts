@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp, SCHEMA_FILE } from '../../../apps/api/src/create-api-app.js';
 import { createDataSource } from '#database/runtime';
+import { ENTITIES } from '#entities';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { testConfig } from '#test/test-env';
 import { tokenFor } from '#test/tokens';
@@ -18,7 +19,7 @@ describe('platform', () => {
   it('GET /health reports PostgreSQL and Redis', async () => {
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
+    expect(await response.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up', redisPolicy: 'noeviction' });
   });
 
   it('the committed apps/api/schema.gql matches the schema the code generates', async () => {
@@ -30,7 +31,7 @@ describe('platform', () => {
   });
 
   it('the committed migrations produce exactly the schema the entities describe', async () => {
-    const dataSource = await createDataSource(testConfig()).initialize();
+    const dataSource = await createDataSource(testConfig(), ENTITIES).initialize();
     const pending = await dataSource.driver.createSchemaBuilder().log();
     await dataSource.destroy();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);

@@ -6,10 +6,15 @@ import { jest } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startWorker } from '../../../apps/worker/src/create-worker.js';
-import { seedDemoData } from '../../../libs/database/seed/seed-demo-data.js';
+import { OUTBOX_RELAY_SCHEDULER } from '../../../apps/worker/src/outbox/outbox-relay.schedule.js';
+import { seedDemoData } from '../../../libs/demo-data/seed-demo-data.js';
 import { createDataSource } from '#database/runtime';
+import { ENTITIES } from '#entities';
+import { waitFor } from '#test/eventually';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { TEST_ENV, testConfig } from '#test/test-env';
 import { tokenFor } from '#test/tokens';
@@ -20,8 +25,6 @@ const children = new Set<ChildProcess>();
 afterAll(async () => {
   await Promise.all([...children].map((child) => stop(child)));
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nothing listens on right now: listen on 0, read the port, close. */
 function freePort(): Promise<number> {
@@ -40,14 +43,18 @@ function processEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...TEST_ENV, ...overrides };
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** Kills a child (SIGKILL) unless it already ended, and waits for it to be gone. */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await Promise.race([exited, sleep(5000)]);
+  try {
+    if (!hasExited(child)) {
+      child.kill('SIGKILL');
+      await waitFor(() => hasExited(child), { what: `process ${child.pid} to exit after SIGKILL`, timeoutMs: 5000 });
+    }
+  } finally {
+    children.delete(child);
   }
-  children.delete(child);
 }
 
 interface Outcome {
@@ -120,40 +127,23 @@ async function startRedis(port: number, maxmemoryPolicy = 'noeviction'): Promise
     { stdio: 'ignore' },
   );
   children.add(child);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const deadline = Date.now() + 10000;
-  while (Date.now() < deadline && !exited) {
-    if (await redisAnswers(port)) return child;
-    await sleep(100);
+  try {
+    const state = await waitFor(async () => (hasExited(child) ? 'exited' : (await redisAnswers(port)) && 'answers'), {
+      what: `redis-server on port ${port} to answer PING`,
+      timeoutMs: 10000,
+      intervalMs: 100,
+    });
+    if (state === 'exited') throw new Error(`redis-server on port ${port} exited before answering`);
+    return child;
+  } catch (error) {
+    await stop(child);
+    throw error;
   }
-  await stop(child);
-  throw new Error(`redis-server on port ${port} did not answer within 10 s`);
-}
-
-/** Polls until check() is true; fails with the last observed value after timeoutMs. */
-async function eventually<T>(
-  probe: () => Promise<T>,
-  check: (value: T) => boolean,
-  { timeoutMs = 20000, intervalMs = 250, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | string = 'never probed';
-  while (Date.now() < deadline) {
-    try {
-      last = await probe();
-      if (check(last)) return last;
-    } catch (error) {
-      last = `probe threw: ${(error as Error).message}`;
-    }
-    await sleep(intervalMs);
-  }
-  throw new Error(`${what} not reached within ${timeoutMs} ms; last: ${JSON.stringify(last)}`);
 }
 
 interface Health {
   status: number;
-  body: { status: string; postgres: string; redis: string };
+  body: { status: string; postgres: string; redis: string; redisPolicy: string };
 }
 
 async function health(api: TestApi): Promise<Health> {
@@ -164,7 +154,10 @@ async function health(api: TestApi): Promise<Health> {
 /** Closes the api, but never longer than 15 s (a close waiting for a dead dependency must not hang the file). */
 async function closeApi(api: TestApi | undefined): Promise<void> {
   if (!api) return;
-  await Promise.race([api.close().catch(() => undefined), sleep(15000)]);
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise((resolve) => (timer = setTimeout(resolve, 15000)));
+  await Promise.race([api.close().catch(() => undefined), timeLimit]);
+  clearTimeout(timer);
 }
 
 describe('start-up with a missing dependency or a bad setting', () => {
@@ -236,6 +229,83 @@ describe('worker and the Redis eviction policy', () => {
     worker = startWorker(testConfig({ REDIS_URL: `redis://127.0.0.1:${port}` }));
     await expect(worker).rejects.toThrow(/maxmemory-policy is "allkeys-lru".*noeviction/);
   });
+
+  it('restores the outbox relay schedule when Redis comes back empty', async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    const config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, WORKER_QUEUES: 'outbox' });
+    worker = startWorker(config);
+    await worker;
+    const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const outbox = new Queue('outbox', { connection, prefix: config.REDIS_PREFIX });
+    try {
+      expect(await outbox.getJobScheduler(OUTBOX_RELAY_SCHEDULER)).toMatchObject({ key: OUTBOX_RELAY_SCHEDULER });
+      await stop(redis);
+      redis = await startRedis(port); // memory only: it comes back without any key
+      await waitFor(() => outbox.getJobScheduler(OUTBOX_RELAY_SCHEDULER), {
+        what: 'the outbox relay scheduler to be upserted again',
+        timeoutMs: 20000,
+      });
+    } finally {
+      await outbox.close();
+      connection.disconnect();
+    }
+  }, 60000);
+});
+
+describe('api and the Redis eviction policy', () => {
+  let port: number;
+  let redis: ChildProcess | undefined;
+  let api: TestApi | undefined;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await closeApi(api);
+    api = undefined;
+    if (redis) await stop(redis);
+  });
+
+  it('refuses to start on a Redis that evicts keys, in one line', async () => {
+    port = await freePort();
+    redis = await startRedis(port, 'allkeys-lru');
+    const outcome = await runNode('dist/apps/api/src/main.js', {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      API_PORT: String(await freePort()),
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).not.toMatch(STACK_FRAME);
+    expect(stderrLines(outcome)).toEqual([expect.stringMatching(/maxmemory-policy is "allkeys-lru".*noeviction/)]);
+  });
+
+  it('reports unhealthy when Redis comes back evicting keys, and healthy once it keeps them again', async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    api = await startTestApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    expect((await health(api)).body.redisPolicy).toBe('noeviction');
+    await stop(redis);
+    redis = await startRedis(port, 'allkeys-lru');
+    const evicting = await waitFor(() => health(api!), {
+      until: (result) => result.body.redisPolicy === 'evicts',
+      what: '/health to report the evicting Redis',
+      timeoutMs: 20000,
+      intervalMs: 250,
+    });
+    expect(evicting).toEqual({
+      status: 503,
+      body: { status: 'error', postgres: 'up', redis: 'up', redisPolicy: 'evicts' },
+    });
+    await stop(redis);
+    redis = await startRedis(port);
+    await waitFor(() => health(api!), {
+      until: (result) => result.status === 200,
+      what: '/health 200 once Redis keeps every key again',
+      timeoutMs: 20000,
+      intervalMs: 250,
+    });
+  }, 60000);
 });
 
 describe('api when Redis drops', () => {
@@ -263,15 +333,19 @@ describe('api when Redis drops', () => {
     port = await freePort();
     redis = await startRedis(port);
     api = await startTestApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', postgres: 'up', redis: 'up' } });
+    expect(await health(api)).toEqual({
+      status: 200,
+      body: { status: 'ok', postgres: 'up', redis: 'up', redisPolicy: 'noeviction' },
+    });
 
     await stop(redis);
-    const down = await eventually(
-      () => health(api!),
-      (result) => result.status === 503,
-      { timeoutMs: 15000, what: '/health 503' },
-    );
-    expect(down.body).toEqual({ status: 'error', postgres: 'up', redis: 'down' });
+    const down = await waitFor(() => health(api!), {
+      until: (result) => result.status === 503,
+      what: '/health 503',
+      timeoutMs: 15000,
+      intervalMs: 250,
+    });
+    expect(down.body).toEqual({ status: 'error', postgres: 'up', redis: 'down', redisPolicy: 'noeviction' });
 
     // PostgreSQL-only work keeps being served while Redis is away.
     const whileDown = await api.graphql<{ currentUser: { id: string } }>(
@@ -283,12 +357,16 @@ describe('api when Redis drops', () => {
     expect(whileDown.data?.currentUser.id).toEqual(expect.any(String));
 
     redis = await startRedis(port);
-    await eventually(
-      () => health(api!),
-      (result) => result.status === 200,
-      { timeoutMs: 20000, what: '/health 200 after Redis restarted' },
-    );
-    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', postgres: 'up', redis: 'up' } });
+    await waitFor(() => health(api!), {
+      until: (result) => result.status === 200,
+      what: '/health 200 after Redis restarted',
+      timeoutMs: 20000,
+      intervalMs: 250,
+    });
+    expect(await health(api)).toEqual({
+      status: 200,
+      body: { status: 'ok', postgres: 'up', redis: 'up', redisPolicy: 'noeviction' },
+    });
   }, 60000);
 });
 
@@ -311,7 +389,10 @@ describe('api when PostgreSQL drops its connections', () => {
     if (migrated.code !== 0) throw new Error(`migrate.js failed (${migrated.code}): ${migrated.stderr}`);
     // The demo rows as run-seed.js writes them, but without its Auth emulator sync: that sync updates
     // each demo account's password, which revokes (in the emulator) the ID tokens other files hold.
-    const dataSource = await createDataSource(testConfig({ DATABASE_URL: databaseUrl.toString() })).initialize();
+    const dataSource = await createDataSource(
+      testConfig({ DATABASE_URL: databaseUrl.toString() }),
+      ENTITIES,
+    ).initialize();
     try {
       expect(await seedDemoData(dataSource)).toBe(true);
     } finally {
@@ -341,11 +422,12 @@ describe('api when PostgreSQL drops its connections', () => {
     );
     expect(terminated.rowCount).toBeGreaterThan(0);
 
-    await eventually(
-      () => health(api!),
-      (result) => result.status === 200,
-      { timeoutMs: 20000, what: '/health 200 after the backends were terminated' },
-    );
+    await waitFor(() => health(api!), {
+      until: (result) => result.status === 200,
+      what: '/health 200 after the backends were terminated',
+      timeoutMs: 20000,
+      intervalMs: 250,
+    });
     const afterwards = await api.graphql<{ currentUser: { id: string } }>('{ currentUser { id } }', {}, { token });
     expect(afterwards.errors).toBeUndefined();
     expect(afterwards.data?.currentUser.id).toEqual(expect.any(String));

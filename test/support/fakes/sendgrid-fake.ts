@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { waitFor } from '../eventually.js';
 
 export interface ReceivedMail {
   authorization: string | undefined;
@@ -18,7 +19,6 @@ export interface ReceivedMail {
 export class SendGridFake {
   readonly received: ReceivedMail[] = [];
   private server?: Server;
-  private waiters: (() => void)[] = [];
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
@@ -30,7 +30,6 @@ export class SendGridFake {
           return;
         }
         this.received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
-        this.waiters.splice(0).forEach((wake) => wake());
         response.writeHead(202, { 'x-message-id': `fake-${this.received.length}` }).end();
       });
     });
@@ -40,17 +39,16 @@ export class SendGridFake {
   }
 
   /** Resolves once a message matching `predicate` has arrived. */
-  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error('Expected e-mail did not arrive at the SendGrid fake');
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15000): Promise<ReceivedMail> {
+    return waitFor(
+      () => {
+        const found = this.received.find(predicate);
+        if (found) return found;
+        const recipients = this.received.map((mail) => mail.body.personalizations[0]?.to[0]?.email);
+        throw new Error(`not among the ${recipients.length} received, to ${recipients.join(', ') || 'nobody'}`);
+      },
+      { what: 'the expected e-mail at the SendGrid fake', timeoutMs },
+    );
   }
 
   async stop(): Promise<void> {

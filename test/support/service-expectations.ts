@@ -1,0 +1,38 @@
+import type { ErrorCode } from '#access';
+import type { ServiceScratch } from './service-scratch.js';
+
+export interface Refusal {
+  code: ErrorCode;
+  message?: string;
+}
+
+/** The change is refused as given, and the case and every row hanging off it are exactly as before. */
+export async function expectRefusedWithoutWrites(
+  scratch: ServiceScratch,
+  caseId: string,
+  change: () => Promise<unknown>,
+  refusal: Refusal,
+): Promise<void> {
+  const before = await scratch.footprint(caseId);
+  // Some services refuse bad input by throwing before they return a promise: both count as a refusal.
+  await expect(Promise.resolve().then(change)).rejects.toMatchObject(refusal);
+  expect(await scratch.footprint(caseId)).toEqual(before);
+}
+
+/**
+ * Waits until `condition` holds (for work that finishes after the call returns, such as dispatch after
+ * commit), polling until a deadline; fails naming `what` when the deadline passes.
+ */
+export async function eventually<T>(
+  what: string,
+  condition: () => Promise<T | null | undefined | false>,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
