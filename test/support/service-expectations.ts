@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#access';
+import { waitFor } from './eventually.js';
 import type { ServiceScratch } from './service-scratch.js';
 
 export interface Refusal {
@@ -28,11 +29,5 @@ export async function eventually<T>(
   condition: () => Promise<T | null | undefined | false>,
   timeoutMs = 5000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await condition();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return (await waitFor(condition, { what, timeoutMs })) as T;
 }
