@@ -59,6 +59,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@case-management.local'),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
+  /**
+   * Workflow jobs one worker process runs at once. They mostly wait on their done mark, written for all the
+   * jobs running at once in one statement, so more at once means fewer statements per job (bench/queue).
+   */
+  WORKFLOW_CONCURRENCY: integer(1, 1000, 20),
   OUTBOX_RELAY_INTERVAL_MS: integer(100, Number.MAX_SAFE_INTEGER, 5000),
   /** Activities older than this and still not dispatched are re-dispatched by the relay. */
   OUTBOX_RELAY_GRACE_MS: integer(0, Number.MAX_SAFE_INTEGER, 5000),
