@@ -17,6 +17,7 @@ import {
   QueueName,
 } from '#events';
 import { ActivityRecordedHandler } from '../../../apps/worker/src/workflow/activity-recorded.handler.js';
+import { WorkflowDoneMarks } from '../../../apps/worker/src/workflow/workflow-done-marks.js';
 import { queueOf } from '#test/queues';
 import { DEMO_CASES, DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
 import { waitFor } from '#test/eventually';
@@ -123,7 +124,11 @@ describe('activity outbox', () => {
     });
     expect((await workflowJob(activity.id))?.data).toMatchObject({ activityId: activity.id });
 
-    await new ActivityRecordedHandler(moduleRef.get(DataSource)).handle({
+    const dataSource = moduleRef.get(DataSource);
+    await new ActivityRecordedHandler(
+      dataSource,
+      new WorkflowDoneMarks(dataSource, { maxBatch: 1, maxWaitMs: 0 }),
+    ).handle({
       organizationId: DEMO_ORGANIZATIONS[demoCase.organization].id,
       caseId: demoCase.id,
       activityId: activity.id,

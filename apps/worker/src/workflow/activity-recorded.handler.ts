@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type CaseActivityEntity, type JobPayloads, TRIGGER_BY_ACTIVITY } from '#events';
+import { type JobPayloads, TRIGGER_BY_ACTIVITY } from '#events';
 import type { JobHandler } from '../job-handler.js';
-
-/** The columns the trigger needs: the whole entity (payload, dates) is parsed for nothing on every job. */
-type TriggerSource = Pick<CaseActivityEntity, 'caseId' | 'type'>;
+import { WorkflowDoneMarks } from './workflow-done-marks.js';
 
 /**
  * Entry point of the workflow engine: finds the trigger event an activity fires (FORM_SENT,
@@ -16,20 +14,17 @@ export class ActivityRecordedHandler implements JobHandler<'workflow.activity-re
   readonly jobName = 'workflow.activity-recorded' as const;
   private readonly logger = new Logger('Workflow');
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(WorkflowDoneMarks) private readonly doneMarks: WorkflowDoneMarks,
+  ) {}
 
   async handle(payload: JobPayloads['workflow.activity-recorded']): Promise<void> {
-    // Every activity becomes a job, so this runs once per change to any case: one plain indexed statement
-    // that both marks the activity done for the workflow and reads the two columns the trigger needs
-    // (a second statement per job cost about a third of the worker's throughput, bench/queue). Marking
-    // first is sound while the trigger's only effect is its log line; once rules act here, mark after
-    // their effects (keyed by activity id and action) in the same transaction as them.
-    const [activity]: TriggerSource[] = await this.dataSource.query(
-      `UPDATE case_activity SET workflow_done_at = clock_timestamp()
-        WHERE id = $1 AND organization_id = $2 AND workflow_done_at IS NULL
-        RETURNING case_id AS "caseId", type`,
-      [payload.activityId, payload.organizationId],
-    );
+    // Every activity becomes a job, so this runs once per change to any case: the done mark is written
+    // together with those of the other jobs running at once, and the same statement reads the two columns
+    // the trigger needs. Marking first is sound while the trigger's only effect is its log line; once rules
+    // act here, mark after their effects (keyed by activity id and action), in the same transaction as them.
+    const activity = await this.doneMarks.mark(payload.activityId, payload.organizationId);
     if (!activity) return this.alreadyDone(payload);
     const trigger = TRIGGER_BY_ACTIVITY[activity.type];
     if (trigger) this.logger.log(`Case ${activity.caseId}: ${trigger} (activity ${payload.activityId})`);
