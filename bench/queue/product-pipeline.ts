@@ -7,6 +7,7 @@ import type { QueueFixture } from './fixture.js';
 import type { QueueBenchOptions } from './options.js';
 import type { PipelineSide } from './pipeline-side.js';
 import type { ProductProducer } from './product-producer.js';
+import { PRODUCT_WORKER_CONCURRENCY } from './worker-concurrency.js';
 import { workflowEventActivity } from './workflow-events.js';
 
 export interface ProductSide extends PipelineSide {
@@ -29,6 +30,7 @@ function startProductWorker(options: QueueBenchOptions): WatchedProcess {
       ...process.env,
       ...BENCH_ENV,
       WORKER_QUEUES: '',
+      WORKFLOW_CONCURRENCY: String(PRODUCT_WORKER_CONCURRENCY),
       NO_UPDATE_NOTIFIER: '1',
       ...(options.cpuProfilePath ? { QUEUE_BENCH_CPU_PROFILE: options.cpuProfilePath } : {}),
     },
