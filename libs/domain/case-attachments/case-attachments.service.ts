@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { CaseActivityType } from '#events';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { CaseChange, CasesService } from '#domain/cases';
-import { parseInput } from '#domain/shared';
+import { isOwnUpload, parseInput, requireUploaded } from '#domain/shared';
 import { type ActivityLike, activityForViewer, type AttachmentFacts, attachmentIdOf } from './activity-for-viewer.js';
 import { maySeeAttachment, seesInternalNotes } from './attachment-visibility.js';
 import { CaseAttachmentEntity } from './case-attachment.entity.js';
@@ -57,13 +57,11 @@ export class CaseAttachmentsService {
 
   async add(principal: Principal, caseId: string, files: NewAttachment[]): Promise<CaseAttachmentEntity[]> {
     const parsed = parseInput(filesSchema, { files });
-    const prefix = `personal/${principal.userId}/`;
     for (const [index, file] of parsed.files.entries()) {
       const field = parsed.files.length === 1 ? 'filePath' : `attachments.${index}.filePath`;
-      if (!file.filePath.startsWith(prefix) || file.filePath.includes('..') || file.filePath.length === prefix.length) {
+      if (!isOwnUpload(principal.userId, file.filePath))
         throw badInput(`${field}: not one of your uploaded files`, field);
-      }
-      if (!(await this.storage.exists(file.filePath))) throw badInput(`${field}: nothing was uploaded there`, field);
+      await requireUploaded(this.storage, [file.filePath], field);
     }
     return this.change.run(principal, caseId, AttachmentRules.upload, async ({ manager, caseRecord, record }) => {
       const saved: CaseAttachmentEntity[] = [];

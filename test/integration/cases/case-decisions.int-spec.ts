@@ -3,6 +3,7 @@ import { QueueName } from '#events';
 import { queueOf } from '#test/queues';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
+import { uploadAs } from '#test/uploads';
 
 const ADD = `mutation($decision: CaseDecisionInput!, $filePath: String) { addCaseDecision(decision: $decision, filePath: $filePath) {
   decision { id isApproved isIndefinite startDate endDate cost hasAttachment } } }`;
@@ -46,7 +47,7 @@ describe('decisions', () => {
 
   it('decides a case in progress, raises DECISION_ADDED once, and shows the employee the outcome without its cost', async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
-    const letter = `personal/${org.users.Worker.id}/decision-letter.pdf`;
+    const letter = await uploadAs(api, org.users.Worker.token, 'decision-letter.pdf');
     const answer = await as('Worker', ADD, { ...approved(caseId), filePath: letter });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.addCaseDecision.decision).toMatchObject({
@@ -84,8 +85,16 @@ describe('decisions', () => {
     });
     expect(refusal(await as('Worker', ADD, approved(caseId, { endDate: null }))).code).toBe('BAD_USER_INPUT');
     expect(refusal(await as('Worker', ADD, approved(caseId, { startDate: '2027-02-30' }))).code).toBe('BAD_USER_INPUT');
-    const foreign = await as('Worker', ADD, { ...approved(caseId), filePath: `personal/${org.users.Admin.id}/x.pdf` });
+    const foreign = await as('Worker', ADD, {
+      ...approved(caseId),
+      filePath: await uploadAs(api, org.users.Admin.token, 'x.pdf'),
+    });
     expect(refusal(foreign)).toEqual({ code: 'BAD_USER_INPUT', message: 'filePath: not one of your uploaded files' });
+    const neverUploaded = await as('Worker', ADD, {
+      ...approved(caseId),
+      filePath: `personal/${org.users.Worker.id}/0123456789abcdef01234567-letter.pdf`,
+    });
+    expect(refusal(neverUploaded)).toEqual({ code: 'BAD_USER_INPUT', message: 'filePath: nothing was uploaded there' });
     // Medication belongs to partner organizations.
     expect(refusal(await as('Worker', ADD, approved(caseId, { medicine: 'Semaglutide' }))).code).toBe('BAD_USER_INPUT');
     const assigned = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Worker' });
