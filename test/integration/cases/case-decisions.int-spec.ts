@@ -1,5 +1,6 @@
 import { Role } from '#access';
 import { QueueName } from '#events';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { queueOf } from '#test/queues';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
@@ -70,6 +71,32 @@ describe('decisions', () => {
     expect(employee.data?.caseById).toMatchObject({ status: 'APPROVED', decisions: [{ cost: null }] });
     // Decided: a second outcome needs the case back in progress first.
     expect(refusal(await as('Worker', ADD, approved(caseId))).code).toBe('ILLEGAL_STATE');
+  });
+
+  it("never changes a decision letter's bytes once it is registered: its upload URL is spent", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const signed = await api.graphql<{ createUploadUrl: { url: string; path: string } }>(
+      'mutation { createUploadUrl(target: PERSONAL, fileName: "letter.pdf", contentType: "application/pdf") { url path } }',
+      {},
+      { token: org.users.Worker.token },
+    );
+    const { url, path } = signed.data!.createUploadUrl;
+    const putTo = (body: string) =>
+      fetch(api.url + new URL(url).pathname + new URL(url).search, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body,
+      });
+    expect((await putTo('%PDF-1.4 the letter')).status).toBe(201);
+    expect((await as('Worker', ADD, { ...approved(caseId), filePath: path })).errors).toBeUndefined();
+    expect((await putTo('%PDF-1.4 another letter')).status).toBe(412);
+    const [{ attachment_path: stored }] = await org.query<{ attachment_path: string }>(
+      'SELECT attachment_path FROM case_decision WHERE case_id = $1',
+      [caseId],
+    );
+    expect(stored).toBe(path);
+    const kept = await api.app.get<StorageDriver>(STORAGE_DRIVER).getObject(path);
+    expect(kept?.bytes.toString()).toBe('%PDF-1.4 the letter');
   });
 
   it('refuses employees with the spec message, bad dates and foreign letters, writing nothing', async () => {
