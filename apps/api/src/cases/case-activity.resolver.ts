@@ -56,10 +56,13 @@ export class CaseActivityResolver {
     // the client stays connected, what was published meanwhile is caught up from there.
     const from = after ?? (await this.cases.newestActivityId(caseRecord));
     const events = await this.pubSub.replayThenLive<CaseActivityMessage>([caseTopic(caseId)], async () => {
-      if (!from) return (await this.cases.recentActivity(caseRecord, MAX_REPLAYED_ACTIVITIES)).map(toActivityMessage);
-      const missed = await this.cases.activityAfter(caseRecord, from, MAX_REPLAYED_ACTIVITIES);
+      const missed = from
+        ? await this.cases.activityAfter(caseRecord, from, MAX_REPLAYED_ACTIVITIES)
+        : await this.cases.recentActivity(caseRecord, MAX_REPLAYED_ACTIVITIES);
       if (!missed) throw badInput('after: no timeline entry of this case has this id');
-      return missed.map(toActivityMessage);
+      const messages = missed.map(toActivityMessage);
+      this.liveAccess.lookUpFilesOf(caseRecord, messages);
+      return messages;
     });
     // Replayed and live events reach the subscriber as it may see them, as the timeline query gives them.
     return mapEvents(events, (message) => this.liveAccess.activityFor(principal, message));

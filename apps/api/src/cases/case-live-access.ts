@@ -56,6 +56,19 @@ export class CaseLiveAccess {
     return shared;
   }
 
+  /**
+   * Looks up the files of a batch of one case's events in one go (a replay), for activityFor to find:
+   * otherwise each event's file is looked up when it is delivered.
+   */
+  lookUpFilesOf(caseRecord: { id: string; organizationId: string }, messages: readonly CaseActivityMessage[]): void {
+    const withFiles = messages.filter((message) => attachmentIdOf(message) !== null);
+    if (withFiles.length === 0) return;
+    const files = this.attachments.attachmentFactsFor(caseRecord, withFiles);
+    // Failures surface where the events are delivered (activityFor awaits this promise).
+    files.catch(() => undefined);
+    for (const message of withFiles) this.filesByEvent.set(message, files);
+  }
+
   /** May this caller see this event on the case's timeline? */
   async mayReceiveActivity(principal: Principal | undefined, message: CaseActivityMessage): Promise<boolean> {
     if (!principal || !principal.canActIn(message.organizationId)) return false;
