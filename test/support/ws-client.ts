@@ -2,11 +2,25 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { waitFor } from './eventually.js';
 
-/** A graphql-ws client as the browser uses it: the ID token travels in connectionParams. */
-export function wsClient(apiUrl: string, token?: string, organizationId?: string): Client {
+/**
+ * A graphql-ws client as the browser uses it: the ID token travels in connectionParams. `headers` go with
+ * the websocket's upgrade request (as a proxy in front of the api adds X-Forwarded-For).
+ */
+export function wsClient(
+  apiUrl: string,
+  token?: string,
+  organizationId?: string,
+  headers?: Record<string, string>,
+): Client {
   return createClient({
     url: apiUrl.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
+    webSocketImpl: headers
+      ? class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers });
+          }
+        }
+      : WebSocket,
     retryAttempts: 0,
     lazy: true,
     connectionParams: {

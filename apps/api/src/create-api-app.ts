@@ -7,6 +7,7 @@ import { type AppConfig, createLogger, PinoNestLogger } from '#config';
 import { mountQueueBoard } from './admin/queue-board.js';
 import { QUEUE_BOARD_QUEUES } from './admin/queue-board.module.js';
 import { ApiModule } from './api.module.js';
+import { proxyTrust } from './graphql/client-address.js';
 import { requestLogging } from './request-logging.middleware.js';
 
 export const SCHEMA_FILE = 'apps/api/schema.gql';
@@ -24,7 +25,8 @@ export async function createApiApp(
     abortOnError: false,
   });
   // X-Forwarded-For names the client only when a trusted proxy set it; otherwise the socket's address counts.
-  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
+  // Express's req.ip follows the same trust as the GraphQL context's client address (client-address.ts).
+  app.set('trust proxy', proxyTrust(config.TRUSTED_PROXIES));
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   app.enableShutdownHooks();

@@ -6,7 +6,9 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { CaseActivityType } from '#events';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { CaseChange, CasesService } from '#domain/cases';
-import { parseInput } from '#domain/shared';
+import { isOwnUpload, parseInput, requireUploaded } from '#domain/shared';
+import { type ActivityLike, activityForViewer, type AttachmentFacts, attachmentIdOf } from './activity-for-viewer.js';
+import { maySeeAttachment, seesInternalNotes } from './attachment-visibility.js';
 import { CaseAttachmentEntity } from './case-attachment.entity.js';
 
 const { CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA, USER } = Role;
@@ -38,42 +40,6 @@ export interface NewAttachment {
 }
 
 /**
- * Whether a viewer (scoped to the case's organization) sees internal notes: the case team, never the
- * employee (the api's notes field answers the employee nothing, on the same condition).
- */
-export function seesInternalNotes(viewer: Principal): boolean {
-  return viewer.role !== USER;
-}
-
-/**
- * Whether a viewer (scoped to the case's organization) may see a file, its id included: a file sent with
- * an internal note only who sees notes; health data only with access_phi, or one's own upload.
- */
-export function maySeeAttachment(viewer: Principal, attachment: CaseAttachmentEntity): boolean {
-  if (attachment.isInternal && !seesInternalNotes(viewer)) return false;
-  return !attachment.isPHI || attachment.uploadedById === viewer.userId || viewer.has(Permission.ACCESS_PHI);
-}
-
-/**
- * Of `ids`, in the order given, the files of the case that the viewer may see. `found` holds the loaded
- * rows by id; a row of another case is dropped here, whoever loaded it.
- */
-export function visibleCaseAttachments(
-  viewer: Principal,
-  caseRecord: { id: string; organizationId: string },
-  ids: readonly string[],
-  found: ReadonlyMap<string, CaseAttachmentEntity>,
-): CaseAttachmentEntity[] {
-  const scoped = viewer.inOrganization(caseRecord.organizationId);
-  return ids.flatMap((id) => {
-    const attachment = found.get(id);
-    return attachment && attachment.caseId === caseRecord.id && maySeeAttachment(scoped, attachment)
-      ? [attachment]
-      : [];
-  });
-}
-
-/**
  * Case attachments: files the caller uploaded to its own storage (personal/{userId}/) and then registers
  * on a case, each marked PHI or not. Downloads are short-lived signed URLs, never served as pages.
  */
@@ -91,13 +57,11 @@ export class CaseAttachmentsService {
 
   async add(principal: Principal, caseId: string, files: NewAttachment[]): Promise<CaseAttachmentEntity[]> {
     const parsed = parseInput(filesSchema, { files });
-    const prefix = `personal/${principal.userId}/`;
     for (const [index, file] of parsed.files.entries()) {
       const field = parsed.files.length === 1 ? 'filePath' : `attachments.${index}.filePath`;
-      if (!file.filePath.startsWith(prefix) || file.filePath.includes('..') || file.filePath.length === prefix.length) {
+      if (!isOwnUpload(principal.userId, file.filePath))
         throw badInput(`${field}: not one of your uploaded files`, field);
-      }
-      if (!(await this.storage.exists(file.filePath))) throw badInput(`${field}: nothing was uploaded there`, field);
+      await requireUploaded(this.storage, [file.filePath], field);
     }
     return this.change.run(principal, caseId, AttachmentRules.upload, async ({ manager, caseRecord, record }) => {
       const saved: CaseAttachmentEntity[] = [];
@@ -131,7 +95,13 @@ export class CaseAttachmentsService {
         if (!attachment) throw notFound();
         const copy = Object.assign(new CaseAttachmentEntity(), attachment);
         await manager.remove(attachment);
-        await record(CaseActivityType.DELETE_ATTACHMENT, { attachmentId, isPHI: copy.isPHI });
+        // What decides who may know of the file goes with its entry: the row it was read from is gone.
+        await record(CaseActivityType.DELETE_ATTACHMENT, {
+          attachmentId,
+          isPHI: copy.isPHI,
+          isInternal: copy.isInternal,
+          uploadedById: copy.uploadedById,
+        });
         return copy;
       },
     );
@@ -180,6 +150,63 @@ export class CaseAttachmentsService {
   async byIds(ids: readonly string[]): Promise<Map<string, CaseAttachmentEntity>> {
     const found = await this.dataSource.getRepository(CaseAttachmentEntity).findBy({ id: In([...ids]) });
     return new Map(found.map((attachment) => [attachment.id, attachment]));
+  }
+
+  /**
+   * Timeline entries of one case as the viewer may see them (activityForViewer), in their order: the
+   * timeline query and the case download.
+   */
+  async timelineFor<T extends ActivityLike>(
+    viewer: Principal,
+    caseRecord: { id: string; organizationId: string },
+    entries: readonly T[],
+  ): Promise<T[]> {
+    const scoped = viewer.inOrganization(caseRecord.organizationId);
+    const facts = await this.attachmentFactsFor(caseRecord, entries);
+    return entries.flatMap((entry) => {
+      const id = attachmentIdOf(entry);
+      const shaped = activityForViewer(scoped, entry, id ? facts.get(id) : undefined);
+      return shaped ? [shaped] : [];
+    });
+  }
+
+  /**
+   * The files that attachment entries of one case are about, as they are now, in two queries at most:
+   * the rows there are, and for a file deleted since, what its DELETE_ATTACHMENT entry recorded.
+   */
+  async attachmentFactsFor(
+    caseRecord: { id: string; organizationId: string },
+    entries: readonly ActivityLike[],
+  ): Promise<Map<string, AttachmentFacts>> {
+    const ids = [...new Set(entries.map(attachmentIdOf).filter((id): id is string => id !== null && isUuid(id)))];
+    const facts = new Map<string, AttachmentFacts>();
+    if (ids.length === 0) return facts;
+    const rows = await this.dataSource.getRepository(CaseAttachmentEntity).findBy({
+      id: In(ids),
+      organizationId: caseRecord.organizationId,
+      caseId: caseRecord.id,
+    });
+    for (const row of rows) facts.set(row.id, row);
+    const gone = ids.filter((id) => !facts.has(id));
+    if (gone.length === 0) return facts;
+    const deletions: { attachmentId: string; isPHI: unknown; isInternal: unknown; uploadedById: unknown }[] =
+      await this.dataSource.query(
+        `SELECT payload->>'attachmentId' AS "attachmentId", payload->'isPHI' AS "isPHI",
+                payload->'isInternal' AS "isInternal", payload->'uploadedById' AS "uploadedById"
+           FROM case_activity
+          WHERE organization_id = $1 AND case_id = $2 AND type = $3 AND payload->>'attachmentId' = ANY($4::text[])`,
+        [caseRecord.organizationId, caseRecord.id, CaseActivityType.DELETE_ATTACHMENT, gone],
+      );
+    for (const deletion of deletions) {
+      // Deletions recorded before the entry carried isInternal leave the file unknown (read cautiously).
+      if (typeof deletion.isInternal !== 'boolean') continue;
+      facts.set(deletion.attachmentId, {
+        isPHI: deletion.isPHI !== false,
+        isInternal: deletion.isInternal,
+        uploadedById: typeof deletion.uploadedById === 'string' ? deletion.uploadedById : null,
+      });
+    }
+    return facts;
   }
 
   /** An attachment of a case the caller can see, else NOT_FOUND. */

@@ -3,10 +3,9 @@ export {
   AttachmentRules,
   CaseAttachmentsService,
   DELETE_ATTACHMENT_MESSAGE,
-  maySeeAttachment,
   PHI_FILE_MESSAGE,
-  seesInternalNotes,
   type NewAttachment,
-  visibleCaseAttachments,
 } from './case-attachments.service.js';
+export { maySeeAttachment, seesInternalNotes, visibleCaseAttachments } from './attachment-visibility.js';
+export { type ActivityLike, activityForViewer, type AttachmentFacts, attachmentIdOf } from './activity-for-viewer.js';
 export { CaseAttachmentsModule } from './case-attachments.module.js';

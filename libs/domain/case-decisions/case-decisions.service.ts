@@ -13,7 +13,8 @@ import {
 import { CaseActivityType } from '#events';
 import { CaseChange, type CaseChangeContext, CaseStatus, isAllowedStatusMove } from '#domain/cases';
 import { OrganizationEntity } from '#domain/organizations';
-import { parseInput } from '#domain/shared';
+import { isOwnUpload, parseInput, requireUploaded } from '#domain/shared';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { CaseDecisionEntity } from './case-decision.entity.js';
 import {
   type AddDecisionInput,
@@ -61,11 +62,12 @@ export class CaseDecisionsService {
   constructor(
     @Inject(CaseChange) private readonly change: CaseChange,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
-  add(principal: Principal, caseId: string, input: AddDecisionInput, filePath: string | null | undefined) {
+  async add(principal: Principal, caseId: string, input: AddDecisionInput, filePath: string | null | undefined) {
     const parsed = parseInput(addDecisionSchema, input);
-    const attachmentPath = this.letterPath(principal, filePath);
+    const attachmentPath = await this.letterPath(principal, filePath);
     return this.change.run(principal, caseId, DecisionRules.decide, async ({ manager, caseRecord, record }) => {
       const organization = await manager.findOneByOrFail(OrganizationEntity, { id: caseRecord.organizationId });
       const medicationGiven = MEDICATION_FIELDS.find((field) => parsed[field] !== null && parsed[field] !== undefined);
@@ -146,13 +148,12 @@ export class CaseDecisionsService {
     });
   }
 
-  /** The decision letter must be the caller's own upload (personal/{userId}/…). */
-  private letterPath(principal: Principal, filePath: string | null | undefined): string | null {
+  /** The decision letter must be the caller's own upload (personal/{userId}/…), and uploaded. */
+  private async letterPath(principal: Principal, filePath: string | null | undefined): Promise<string | null> {
     if (filePath === null || filePath === undefined || filePath === '') return null;
-    const prefix = `personal/${principal.userId}/`;
-    if (!filePath.startsWith(prefix) || filePath.length === prefix.length || filePath.includes('..')) {
+    if (!isOwnUpload(principal.userId, filePath))
       throw badInput('filePath: not one of your uploaded files', 'filePath');
-    }
+    await requireUploaded(this.storage, [filePath], 'filePath');
     return filePath;
   }
 

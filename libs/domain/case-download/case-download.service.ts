@@ -5,7 +5,6 @@ import { CaseCommentsService, CaseNotesService } from '#domain/case-conversation
 import { CaseDecisionsService, type CaseDecisionEntity } from '#domain/case-decisions';
 import { CasesService } from '#domain/cases';
 import { FormResponsesService } from '#domain/forms';
-import { isVisibleToEmployee } from '#events';
 import { STORAGE_DRIVER, type StorageDriver, sanitizeFileName } from '#integrations';
 import { type CasePdfContent, renderCasePdf } from './case-pdf.js';
 import { zipFiles } from './zip.js';
@@ -93,12 +92,10 @@ export class CaseDownloadService {
       decisions: decisions.map(describeDecision),
       comments: comments.map((item) => ({ author: name(item.authorId), at: item.createdAt, text: item.text })),
       notes: notes.map((item) => ({ author: name(item.authorId), at: item.createdAt, text: item.text })),
-      timeline: activity
-        .filter((item) => seesInternalNotes(viewer) || isVisibleToEmployee(item.type))
-        .map((item) => ({
-          at: item.createdAt,
-          text: `${name(item.actorUserId)}: ${words(item.type)}`,
-        })),
+      timeline: (await this.attachments.timelineFor(viewer, caseRecord, activity)).map((item) => ({
+        at: item.createdAt,
+        text: `${name(item.actorUserId)}: ${words(item.type)}`,
+      })),
     };
     const files = [{ name: `${sanitizeFileName(caseRecord.shortId)}.pdf`, bytes: await renderCasePdf(content) }];
     const taken = new Set<string>();

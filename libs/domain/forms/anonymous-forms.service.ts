@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { badInput, isUuid, notFound, type Principal } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
 import { CaseEntity, CasesService } from '#domain/cases';
-import { parseInput } from '#domain/shared';
+import { parseInput, requireUploaded } from '#domain/shared';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { AnonymousFormTokenEntity } from './anonymous-form-token.entity.js';
-import { assertValidAnswers } from './answer-validation.js';
+import { assertValidAnswers, filePathsOf } from './answer-validation.js';
 import { answersInputSchema } from './form-input.schemas.js';
 import type { CreateFormResponseInput } from './form-responses.service.js';
 import { FormResponseEntity } from './form-response.entity.js';
@@ -50,6 +51,7 @@ export class AnonymousFormsService {
     @Inject(FormsService) private readonly forms: FormsService,
     @Inject(CasesService) private readonly cases: CasesService,
     @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
   /** A link to the form's current version for a case the caller can see; the token id is the secret. */
@@ -113,6 +115,7 @@ export class AnonymousFormsService {
         fileOwnerPrefix: ANONYMOUS_FILE_PREFIX,
         ownsFile: (path) => token.uploadPaths.includes(path),
       });
+      await requireUploaded(this.storage, filePathsOf(version.questions, validated), 'questionResponses');
       const caseRecord = await manager.findOneBy(CaseEntity, { id: token.caseId });
       if (!caseRecord) throw notFound(ANONYMOUS_LINK_MESSAGE);
       const now = new Date();

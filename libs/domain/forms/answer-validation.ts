@@ -225,6 +225,12 @@ export function assertValidAnswers(
   return result.answers;
 }
 
+/** The storage paths that validated answers give to FILE questions. */
+export function filePathsOf(questions: readonly FormQuestion[], answers: readonly QuestionResponse[]): string[] {
+  const fileQuestions = new Set(questions.filter((question) => question.type === QuestionType.FILE).map((q) => q.id));
+  return answers.flatMap((answer) => (fileQuestions.has(answer.questionId) ? answer.response : []));
+}
+
 function inIndexOrder(questions: readonly FormQuestion[]): FormQuestion[] {
   return [...questions].sort((a, b) => a.index - b.index);
 }

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
 import { CaseEntity, CasesService, CaseStatus, MedicationType } from '#domain/cases';
-import { parseInput } from '#domain/shared';
+import { parseInput, requireUploaded } from '#domain/shared';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { UserEntity } from '#domain/users';
-import { assertValidAnswers } from './answer-validation.js';
+import { type AnswerValidationMode, assertValidAnswers, filePathsOf } from './answer-validation.js';
 import { answerInputSchema, answersInputSchema } from './form-input.schemas.js';
-import type { QuestionResponse } from './form-question.js';
+import type { FormQuestion, QuestionResponse } from './form-question.js';
 import { FormResponseEntity } from './form-response.entity.js';
 import { FormVersionEntity } from './form-version.entity.js';
 import { FormEntity } from './form.entity.js';
@@ -58,7 +59,23 @@ export class FormResponsesService {
     @Inject(FormsService) private readonly forms: FormsService,
     @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
     @Inject(CasesService) private readonly cases: CasesService,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
+
+  /**
+   * Answers checked against a version's questions (assertValidAnswers): a FILE answer must name the
+   * caller's own uploads, and they must be in storage, or nothing is written.
+   */
+  private async validAnswers(
+    principal: Principal,
+    questions: readonly FormQuestion[],
+    answers: readonly QuestionResponse[],
+    mode: AnswerValidationMode,
+  ): Promise<QuestionResponse[]> {
+    const valid = assertValidAnswers(questions, answers, { mode, fileOwnerPrefix: `personal/${principal.userId}/` });
+    await requireUploaded(this.storage, filePathsOf(questions, valid), 'questionResponses');
+    return valid;
+  }
 
   /** Starts a draft for the caller, or for an employee when the caller may submit on their behalf. */
   async create(principal: Principal, input: CreateFormResponseInput): Promise<FormResponseEntity> {
@@ -67,10 +84,7 @@ export class FormResponsesService {
     const form = await this.forms.findVisible(principal, input.formId);
     if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
     const version = await this.versionOf(this.dataSource.manager, form.id, input.versionId ?? form.currentVersionId);
-    const answers = assertValidAnswers(version.questions, toAnswers(input.questionResponses), {
-      mode: 'draft',
-      fileOwnerPrefix: `personal/${principal.userId}/`,
-    });
+    const answers = await this.validAnswers(principal, version.questions, toAnswers(input.questionResponses), 'draft');
     const repository = this.dataSource.getRepository(FormResponseEntity);
     return repository.save(
       repository.create({
@@ -94,10 +108,12 @@ export class FormResponsesService {
   ) {
     return this.dataSource.transaction(async (manager) => {
       const { response, version } = await this.loadDraft(principal, formResponseId, manager);
-      response.questionResponses = assertValidAnswers(version.questions, toAnswers(questionResponses), {
-        mode: 'draft',
-        fileOwnerPrefix: `personal/${principal.userId}/`,
-      });
+      response.questionResponses = await this.validAnswers(
+        principal,
+        version.questions,
+        toAnswers(questionResponses),
+        'draft',
+      );
       return manager.save(response);
     });
   }
@@ -108,10 +124,7 @@ export class FormResponsesService {
     return this.dataSource.transaction(async (manager) => {
       const { response, version } = await this.loadDraft(principal, formResponseId, manager);
       const others = response.questionResponses.filter((given) => given.questionId !== answer.questionId);
-      response.questionResponses = assertValidAnswers(version.questions, [...others, answer], {
-        mode: 'draft',
-        fileOwnerPrefix: `personal/${principal.userId}/`,
-      });
+      response.questionResponses = await this.validAnswers(principal, version.questions, [...others, answer], 'draft');
       return manager.save(response);
     });
   }
@@ -143,10 +156,7 @@ export class FormResponsesService {
           respondentId: principal.userId,
           caseId: caseRecord.id,
           externalId: externalId || null,
-          questionResponses: assertValidAnswers(version.questions, answers, {
-            mode: 'submit',
-            fileOwnerPrefix: `personal/${principal.userId}/`,
-          }),
+          questionResponses: await this.validAnswers(principal, version.questions, answers, 'submit'),
           isDraft: false,
           submittedAt: new Date(),
         }),
@@ -222,10 +232,7 @@ export class FormResponsesService {
   async submit(principal: Principal, formResponseId: string): Promise<SubmittedForm> {
     return this.activityTransaction.run(async (manager, record) => {
       const { response, version } = await this.loadDraft(principal, formResponseId, manager);
-      const answers = assertValidAnswers(version.questions, response.questionResponses, {
-        mode: 'submit',
-        fileOwnerPrefix: `personal/${principal.userId}/`,
-      });
+      const answers = await this.validAnswers(principal, version.questions, response.questionResponses, 'submit');
       const form = await this.forms.findVisible(principal, response.formId, manager);
       if (!form.isActive) throw badInput('formId: this form is disabled', 'formId');
       const caseRecord = await manager.save(

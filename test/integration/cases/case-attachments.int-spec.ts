@@ -207,6 +207,95 @@ describe('case attachments', () => {
     ]);
   });
 
+  describe('timeline entries of files', () => {
+    const TIMELINE = 'query($id: ID!) { caseById(caseId: $id) { activity { id type payload } } }';
+    const LIVE = `subscription($caseId: ID!, $after: ID) {
+      caseActivityAdded(caseId: $caseId, after: $after) { id type createdAt payload } }`;
+    const COMMENT = 'mutation($caseId: ID!) { addCaseComment(caseId: $caseId, text: "Hello") { success } }';
+    const NOTE = `mutation($caseId: ID!, $attachmentIds: [ID!]) {
+      addCaseNote(caseId: $caseId, text: "For the team", attachmentIds: $attachmentIds) { success } }`;
+    type Entry = { id: string; type: string; payload: Record<string, unknown> };
+    type Shown = { type: string; payload: Record<string, unknown> };
+    const shown = (entries: Entry[]): Shown[] => entries.map(({ type, payload }) => ({ type, payload }));
+    const fileEntries = (entries: Entry[]) => shown(entries.filter((entry) => entry.type.endsWith('_ATTACHMENT')));
+    const timelineFor = async (name: string, caseId: string) =>
+      (await as<{ activity: Entry[] }>(name, TIMELINE, { id: caseId })).data!.caseById.activity;
+    const clients: { dispose(): Promise<void> | void }[] = [];
+    afterEach(async () => {
+      for (const client of clients.splice(0)) await client.dispose();
+    });
+    /** A live timeline of the case for `name`, resuming after the entry `after` when given. */
+    const follow = (name: string, caseId: string, after: string | null = null) => {
+      const client = wsClient(api.url, org.users[name].token);
+      clients.push(client);
+      return subscribe<{ caseActivityAdded: Entry & { createdAt: string } }>(
+        client,
+        LIVE,
+        { caseId, after },
+        { probeKey: (value) => asProbe(value.caseActivityAdded.createdAt) },
+      );
+    };
+    const received = async (timeline: ReturnType<typeof follow>, probe: () => Promise<string>) =>
+      (await timeline.receivedBefore(probe)).map((value) => value.caseActivityAdded);
+
+    it('name a file only to who may open it, and leave out the files of internal notes for the employee', async () => {
+      const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+      const probe = probeSender(api, { organizationId: org.id, caseId });
+      expect((await as('Manager', COMMENT, { caseId })).errors).toBeUndefined();
+      const resumeFrom = (await timelineFor('Manager', caseId)).at(-1)!.id;
+      const patLive = follow('Pat', caseId);
+      const workerLive = follow('Worker', caseId);
+      await patLive.live(probe);
+      await workerLive.live(probe);
+
+      const upload = async (fileName: string, isPHI: boolean) =>
+        (
+          await as<{ attachment: Attachment }>('Manager', UPLOAD_FILE, {
+            caseId,
+            filePath: await uploaded('Manager', fileName),
+            isPHI,
+          })
+        ).data!.uploadFile.attachment.id;
+      const scan = await upload('scan.pdf', true);
+      const memo = await upload('memo.pdf', false);
+      expect((await as('Manager', NOTE, { caseId, attachmentIds: [memo] })).errors).toBeUndefined();
+      expect((await as('Manager', DELETE, { id: memo })).errors).toBeUndefined();
+
+      const scanAdded = { type: 'ADD_ATTACHMENT', payload: { isPHI: true } };
+      const memoAdded = { type: 'ADD_ATTACHMENT', payload: { attachmentId: memo, isPHI: false } };
+      const memoDeleted = {
+        type: 'DELETE_ATTACHMENT',
+        payload: { attachmentId: memo, isPHI: false, isInternal: true, uploadedById: org.users.Manager.id },
+      };
+      // The timeline: the employee and a caseworker without access_phi learn that a file was added, not
+      // which; the employee hears nothing of the note's file. Who may open the scan sees its id.
+      expect(fileEntries(await timelineFor('Pat', caseId))).toEqual([scanAdded]);
+      expect(fileEntries(await timelineFor('Worker', caseId))).toEqual([scanAdded, memoAdded, memoDeleted]);
+      expect(fileEntries(await timelineFor('Manager', caseId))[0]).toEqual({
+        type: 'ADD_ATTACHMENT',
+        payload: { attachmentId: scan, isPHI: true },
+      });
+
+      // Live. (The memo's entry may reach the employee before the note takes the memo in: it was not
+      // internal yet when it was added.)
+      const patReceived = shown(await received(patLive, probe));
+      expect(patReceived).toContainEqual(scanAdded);
+      expect(
+        patReceived.filter((entry) => entry.type !== 'ADD_ATTACHMENT' || entry.payload.attachmentId !== memo),
+      ).toEqual([scanAdded]);
+      expect(JSON.stringify(patReceived)).not.toContain(scan);
+      expect(fileEntries(await received(workerLive, probe))).toEqual([scanAdded, memoAdded, memoDeleted]);
+
+      // Replayed from a resume point: as the timeline gives them.
+      const patResumed = follow('Pat', caseId, resumeFrom);
+      const workerResumed = follow('Worker', caseId, resumeFrom);
+      await patResumed.live(probe);
+      await workerResumed.live(probe);
+      expect(shown(await received(patResumed, probe))).toEqual([scanAdded]);
+      expect(fileEntries(await received(workerResumed, probe))).toEqual([scanAdded, memoAdded, memoDeleted]);
+    });
+  });
+
   describe('files of internal notes', () => {
     const NOTE = `mutation($caseId: ID!, $attachmentIds: [ID!]) {
       addCaseNote(caseId: $caseId, text: "For the team", attachmentIds: $attachmentIds) { note { attachmentIds } } }`;

@@ -1,8 +1,10 @@
 import { Role } from '#access';
 import { QueueName } from '#events';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { queueOf } from '#test/queues';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
+import { uploadAs } from '#test/uploads';
 
 const ADD = `mutation($decision: CaseDecisionInput!, $filePath: String) { addCaseDecision(decision: $decision, filePath: $filePath) {
   decision { id isApproved isIndefinite startDate endDate cost hasAttachment } } }`;
@@ -46,7 +48,7 @@ describe('decisions', () => {
 
   it('decides a case in progress, raises DECISION_ADDED once, and shows the employee the outcome without its cost', async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
-    const letter = `personal/${org.users.Worker.id}/decision-letter.pdf`;
+    const letter = await uploadAs(api, org.users.Worker.token, 'decision-letter.pdf');
     const answer = await as('Worker', ADD, { ...approved(caseId), filePath: letter });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.addCaseDecision.decision).toMatchObject({
@@ -71,6 +73,32 @@ describe('decisions', () => {
     expect(refusal(await as('Worker', ADD, approved(caseId))).code).toBe('ILLEGAL_STATE');
   });
 
+  it("never changes a decision letter's bytes once it is registered: its upload URL is spent", async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const signed = await api.graphql<{ createUploadUrl: { url: string; path: string } }>(
+      'mutation { createUploadUrl(target: PERSONAL, fileName: "letter.pdf", contentType: "application/pdf") { url path } }',
+      {},
+      { token: org.users.Worker.token },
+    );
+    const { url, path } = signed.data!.createUploadUrl;
+    const putTo = (body: string) =>
+      fetch(api.url + new URL(url).pathname + new URL(url).search, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body,
+      });
+    expect((await putTo('%PDF-1.4 the letter')).status).toBe(201);
+    expect((await as('Worker', ADD, { ...approved(caseId), filePath: path })).errors).toBeUndefined();
+    expect((await putTo('%PDF-1.4 another letter')).status).toBe(412);
+    const [{ attachment_path: stored }] = await org.query<{ attachment_path: string }>(
+      'SELECT attachment_path FROM case_decision WHERE case_id = $1',
+      [caseId],
+    );
+    expect(stored).toBe(path);
+    const kept = await api.app.get<StorageDriver>(STORAGE_DRIVER).getObject(path);
+    expect(kept?.bytes.toString()).toBe('%PDF-1.4 the letter');
+  });
+
   it('refuses employees with the spec message, bad dates and foreign letters, writing nothing', async () => {
     const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
     expect(refusal(await as('Pat', ADD, approved(caseId)))).toEqual({
@@ -84,8 +112,16 @@ describe('decisions', () => {
     });
     expect(refusal(await as('Worker', ADD, approved(caseId, { endDate: null }))).code).toBe('BAD_USER_INPUT');
     expect(refusal(await as('Worker', ADD, approved(caseId, { startDate: '2027-02-30' }))).code).toBe('BAD_USER_INPUT');
-    const foreign = await as('Worker', ADD, { ...approved(caseId), filePath: `personal/${org.users.Admin.id}/x.pdf` });
+    const foreign = await as('Worker', ADD, {
+      ...approved(caseId),
+      filePath: await uploadAs(api, org.users.Admin.token, 'x.pdf'),
+    });
     expect(refusal(foreign)).toEqual({ code: 'BAD_USER_INPUT', message: 'filePath: not one of your uploaded files' });
+    const neverUploaded = await as('Worker', ADD, {
+      ...approved(caseId),
+      filePath: `personal/${org.users.Worker.id}/0123456789abcdef01234567-letter.pdf`,
+    });
+    expect(refusal(neverUploaded)).toEqual({ code: 'BAD_USER_INPUT', message: 'filePath: nothing was uploaded there' });
     // Medication belongs to partner organizations.
     expect(refusal(await as('Worker', ADD, approved(caseId, { medicine: 'Semaglutide' }))).code).toBe('BAD_USER_INPUT');
     const assigned = await org.insertCase({ submitter: 'Pat', status: 'ASSIGNED', assignedTo: 'Worker' });

@@ -443,6 +443,21 @@ describe('form extras', () => {
       expect((await submitAnonymously(tokenId)).errors).toBeUndefined();
     });
 
+    it('refuses a file the link handed out a path for but that was never uploaded, keeping the link', async () => {
+      const { tokenId } = (await createToken()).data!.createAnonymousFormToken;
+      const handedOut = (await anonymous<Upload>(UPLOAD, { tokenId, fileName: 'certification.pdf' })).data!
+        .createAnonymousUploadUrl.path;
+      const refused = await submitAnonymously(tokenId, [...fullAnswers(acmeForm), answer(acmeForm, 2, handedOut)]);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'questionResponses: nothing was uploaded there',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const [token] = await sql<{ used_at: Date | null }>('SELECT used_at FROM anonymous_form_token WHERE id = $1', [
+        tokenId,
+      ]);
+      expect(token.used_at).toBeNull();
+    });
+
     it('takes files uploaded through the link itself, and no other anonymous upload', async () => {
       const first = (await createToken()).data!.createAnonymousFormToken.tokenId;
       const second = (await createToken()).data!.createAnonymousFormToken.tokenId;

@@ -5,6 +5,7 @@ import { queueOf } from '#test/queues';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { TEST_ENV } from '#test/test-env';
 import { demoUser, tokenFor, type DemoUserKey } from '#test/tokens';
+import { uploadAs } from '#test/uploads';
 
 const FORM_FIELDS =
   'id name linkName isActive isDefault versionId versionNumber questions { id index type required options condition { questionIndex response } }';
@@ -202,12 +203,30 @@ describe('forms', () => {
       }>('employee', CREATE_RESPONSE, {
         input: {
           formId: form.id,
-          questionResponses: [answer(9, '70', '154'), { ...answer(10, `personal/${employee.id}/abc-note.pdf`) }],
+          questionResponses: [
+            answer(9, '70', '154'),
+            { ...answer(10, await uploadAs(api, await tokenFor('employee'), 'abc-note.pdf')), fileNames: ['note.pdf'] },
+          ],
         },
       });
       const answers = result.data!.createFormResponse.formResponse.questionResponses;
       expect(answers[0].response).toEqual(['70', '154', '22.1']);
-      expect(answers[1].fileNames).toEqual(['abc-note.pdf']);
+      expect(answers[1].response[0]).toMatch(new RegExp(`^personal/${employee.id}/`));
+      expect(answers[1].fileNames).toEqual(['note.pdf']);
+    });
+
+    it('refuses a file answer naming a file that was never uploaded, writing nothing', async () => {
+      const employee = demoUser('employee');
+      const responses = async () => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM form_response'))[0].n;
+      const before = await responses();
+      const result = await startDraft('employee', [
+        answer(10, `personal/${employee.id}/0123456789abcdef01234567-note.pdf`),
+      ]);
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'questionResponses: nothing was uploaded there',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(await responses()).toBe(before);
     });
 
     it('lets staff with submit_form_for_employee answer for an employee, and nobody else', async () => {

@@ -94,6 +94,57 @@ describe('client addresses behind proxies', () => {
     return codes;
   }
 
+  /**
+   * The same three lookups, each over its own graphql-ws connection (signed in: the socket takes no one
+   * else) whose upgrade request names the client address `forwardedFor(i)`.
+   */
+  async function threeSocketRequests(api: TestApi, forwardedFor: (index: number) => string): Promise<(string | null)[]> {
+    const codes: (string | null)[] = [];
+    const token = await tokenFor('admin');
+    for (let index = 0; index < 3; index++) {
+      const client = wsClient(api.url, token, undefined, { 'x-forwarded-for': forwardedFor(index) });
+      try {
+        const answer = await new Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>(
+          (resolve, reject) => {
+            let result: { errors?: readonly { extensions?: { code?: unknown } }[] } = {};
+            client.subscribe(
+              { query: LOOKUP, variables: { email: 'nobody@example.com' } },
+              {
+                next: (value) => (result = value as typeof result),
+                error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+                complete: () => resolve(result),
+              },
+            );
+          },
+        );
+        codes.push((answer.errors?.[0]?.extensions?.code as string | undefined) ?? null);
+      } finally {
+        await client.dispose();
+      }
+    }
+    return codes;
+  }
+
+  it('follow TRUSTED_PROXIES over graphql-ws as over HTTP', async () => {
+    const untrusting = await startTestApi({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2' });
+    try {
+      expect(await threeSocketRequests(untrusting, (index) => `203.0.113.${index + 1}`)).toEqual([
+        null,
+        null,
+        'TOO_MANY_REQUESTS',
+      ]);
+    } finally {
+      await untrusting.close();
+    }
+    const trusting = await startTestApi({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2', TRUSTED_PROXIES: 'loopback' });
+    try {
+      expect(await threeSocketRequests(trusting, (index) => `203.0.113.${index + 1}`)).toEqual([null, null, null]);
+      expect(await threeSocketRequests(trusting, () => '198.51.100.7')).toEqual([null, null, 'TOO_MANY_REQUESTS']);
+    } finally {
+      await trusting.close();
+    }
+  });
+
   it('by default trusts no proxy: X-Forwarded-For does not reset the public rate limit', async () => {
     const api = await startTestApi({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2' });
     try {

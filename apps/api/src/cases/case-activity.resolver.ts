@@ -4,6 +4,7 @@ import { badInput, CurrentPrincipal, Principal, SignedIn } from '#access';
 import { CasesService } from '#domain/cases';
 import { type CaseActivityMessage, caseTopic, LivePubSub, toActivityMessage } from '#events';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
+import { mapEvents } from '../graphql/map-events.js';
 import { CaseActivity } from './case-activity.model.js';
 import { toCasePerson } from './case.mapper.js';
 import { CasePerson } from './case.model.js';
@@ -24,7 +25,8 @@ export class CaseActivityResolver {
    * New timeline entries of one case, from any api process (Redis pub/sub). Access is checked when
    * subscribing and again for every event delivered. With `after` (the last entry the client has), the
    * entries recorded since are delivered first, so a client that reconnects misses nothing; an event may
-   * still come twice (at-least-once), and clients know it by its id.
+   * still come twice (at-least-once), and clients know it by its id. Each event is shaped for the subscriber
+   * as the timeline query shapes it (activityForViewer).
    */
   @Subscription(() => CaseActivity, {
     filter(
@@ -53,12 +55,17 @@ export class CaseActivityResolver {
     // Without a resume point, the newest entry now is one: should this api's Redis subscriber drop while
     // the client stays connected, what was published meanwhile is caught up from there.
     const from = after ?? (await this.cases.newestActivityId(caseRecord));
-    return this.pubSub.replayThenLive<CaseActivityMessage>([caseTopic(caseId)], async () => {
-      if (!from) return (await this.cases.recentActivity(caseRecord, MAX_REPLAYED_ACTIVITIES)).map(toActivityMessage);
-      const missed = await this.cases.activityAfter(caseRecord, from, MAX_REPLAYED_ACTIVITIES);
+    const events = await this.pubSub.replayThenLive<CaseActivityMessage>([caseTopic(caseId)], async () => {
+      const missed = from
+        ? await this.cases.activityAfter(caseRecord, from, MAX_REPLAYED_ACTIVITIES)
+        : await this.cases.recentActivity(caseRecord, MAX_REPLAYED_ACTIVITIES);
       if (!missed) throw badInput('after: no timeline entry of this case has this id');
-      return missed.map(toActivityMessage);
+      const messages = missed.map(toActivityMessage);
+      this.liveAccess.lookUpFilesOf(caseRecord, messages);
+      return messages;
     });
+    // Replayed and live events reach the subscriber as it may see them, as the timeline query gives them.
+    return mapEvents(events, (message) => this.liveAccess.activityFor(principal, message));
   }
 
   /** Who did it (null for the system). */

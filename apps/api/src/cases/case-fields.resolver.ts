@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { CaseAttachmentsService } from '#domain/case-attachments';
 import { CaseEscalationsService, CasesService } from '#domain/cases';
-import { isVisibleToEmployee } from '#events';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { Organization } from '../organizations/organization.model.js';
 import { CaseActivity } from './case-activity.model.js';
@@ -19,6 +19,7 @@ export class CaseFieldsResolver {
   constructor(
     @Inject(CasesService) private readonly cases: CasesService,
     @Inject(CaseEscalationsService) private readonly caseEscalations: CaseEscalationsService,
+    @Inject(CaseAttachmentsService) private readonly attachments: CaseAttachmentsService,
   ) {}
 
   /** The case team; an employee sees who works its case like the other people named on it. */
@@ -43,7 +44,10 @@ export class CaseFieldsResolver {
     return (await this.caseEscalations.listFor(parent)).map(toCaseEscalation);
   }
 
-  /** The latest timeline entries, oldest first; an employee sees only the kinds meant for it. */
+  /**
+   * The latest timeline entries, oldest first, as the viewer may see them (activityForViewer): an employee
+   * sees only the kinds meant for it, and nobody the id of a file it may not open.
+   */
   @ResolveField(() => [CaseActivity])
   async activity(
     @Parent() parent: Case,
@@ -52,8 +56,7 @@ export class CaseFieldsResolver {
   ): Promise<CaseActivity[]> {
     const limit = Math.min(Math.max(last ?? TIMELINE_MAX, 1), TIMELINE_MAX);
     const entries = await this.cases.recentActivity(parent, limit);
-    const employee = isEmployeeView(requirePrincipal(context), parent);
-    return entries.filter((entry) => !employee || isVisibleToEmployee(entry.type)) as CaseActivity[];
+    return (await this.attachments.timelineFor(requirePrincipal(context), parent, entries)) as CaseActivity[];
   }
 
   private async person(userId: string | null, context: GraphqlContext): Promise<CasePerson | null> {

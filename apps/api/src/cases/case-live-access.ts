@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Permission, type Principal, Role } from '#access';
+import {
+  activityForViewer,
+  type AttachmentFacts,
+  attachmentIdOf,
+  CaseAttachmentsService,
+} from '#domain/case-attachments';
 import { CasesService } from '#domain/cases';
 import { type CaseActivityMessage, isVisibleToEmployee } from '#events';
 
@@ -15,8 +21,53 @@ import { type CaseActivityMessage, isVisibleToEmployee } from '#events';
 @Injectable()
 export class CaseLiveAccess {
   private readonly involvedByEvent = new WeakMap<CaseActivityMessage, Promise<ReadonlySet<string>>>();
+  private readonly filesByEvent = new WeakMap<CaseActivityMessage, Promise<Map<string, AttachmentFacts>>>();
+  private readonly withoutFileByEvent = new WeakMap<CaseActivityMessage, CaseActivityMessage>();
 
-  constructor(@Inject(CasesService) private readonly cases: CasesService) {}
+  constructor(
+    @Inject(CasesService) private readonly cases: CasesService,
+    @Inject(CaseAttachmentsService) private readonly attachments: CaseAttachmentsService,
+  ) {}
+
+  /**
+   * A timeline event as this subscriber may see it, or null (activityForViewer, as for the timeline query):
+   * live and replayed events alike. The file an attachment event is about is looked up once per event,
+   * and the copy without the file's id is shared by every subscriber who gets it, so the shared execution
+   * of liveSubscribe still runs once per form of the event.
+   */
+  async activityFor(principal: Principal, message: CaseActivityMessage): Promise<CaseActivityMessage | null> {
+    if (!principal.canActIn(message.organizationId)) return null;
+    const attachmentId = attachmentIdOf(message);
+    let facts: AttachmentFacts | undefined;
+    if (attachmentId) {
+      let files = this.filesByEvent.get(message);
+      if (!files) {
+        files = this.attachments.attachmentFactsFor({ id: message.caseId, organizationId: message.organizationId }, [
+          message,
+        ]);
+        this.filesByEvent.set(message, files);
+      }
+      facts = (await files).get(attachmentId);
+    }
+    const shaped = activityForViewer(principal.inOrganization(message.organizationId), message, facts);
+    if (shaped === null || shaped === message) return shaped;
+    const shared = this.withoutFileByEvent.get(message) ?? shaped;
+    this.withoutFileByEvent.set(message, shared);
+    return shared;
+  }
+
+  /**
+   * Looks up the files of a batch of one case's events in one go (a replay), for activityFor to find:
+   * otherwise each event's file is looked up when it is delivered.
+   */
+  lookUpFilesOf(caseRecord: { id: string; organizationId: string }, messages: readonly CaseActivityMessage[]): void {
+    const withFiles = messages.filter((message) => attachmentIdOf(message) !== null);
+    if (withFiles.length === 0) return;
+    const files = this.attachments.attachmentFactsFor(caseRecord, withFiles);
+    // Failures surface where the events are delivered (activityFor awaits this promise).
+    files.catch(() => undefined);
+    for (const message of withFiles) this.filesByEvent.set(message, files);
+  }
 
   /** May this caller see this event on the case's timeline? */
   async mayReceiveActivity(principal: Principal | undefined, message: CaseActivityMessage): Promise<boolean> {

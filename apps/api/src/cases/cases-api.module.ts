@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CaseAttachmentsModule } from '#domain/case-attachments';
 import { CasesModule } from '#domain/cases';
 import { FmlaModule } from '#domain/fmla';
 import { OrganizationsModule } from '#domain/organizations';
@@ -13,7 +14,7 @@ import { CaseWorkResolver } from './case-work.resolver.js';
 
 /** Cases over GraphQL: lists, detail, the work on them and their live updates. */
 @Module({
-  imports: [CasesModule, OrganizationsModule, FmlaModule],
+  imports: [CasesModule, CaseAttachmentsModule, OrganizationsModule, FmlaModule],
   providers: [
     CaseLiveAccess,
     CasesResolver,

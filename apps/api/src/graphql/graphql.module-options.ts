@@ -5,6 +5,7 @@ import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifie
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
 import { asBadUserInput } from './bad-user-input.js';
+import { type AddressedRequest, clientAddress, proxyTrust } from './client-address.js';
 import { depthLimitRule } from './depth-limit.rule.js';
 import { formatErrorFor } from './format-error.js';
 import { introspectionDepthRule } from './introspection-depth.rule.js';
@@ -21,7 +22,8 @@ interface ConnectionExtra {
   identity?: RequestIdentity;
   sessionPrincipal?: GraphqlContext['sessionPrincipal'];
   clientIp?: string;
-  request?: { socket?: { remoteAddress?: string } };
+  /** The websocket's upgrade request. */
+  request?: AddressedRequest;
   /** The connection's websocket (graphql-ws's `ws` adapter). */
   socket?: SubscriberSocket;
 }
@@ -37,6 +39,7 @@ export function graphqlOptions(
   schemaFile: string | true,
 ): ApolloDriverConfig {
   const formatError = formatErrorFor(config);
+  const isTrustedProxy = proxyTrust(config.TRUSTED_PROXIES);
   const introspection = config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production';
   const validationRules = [depthLimitRule(config.GRAPHQL_MAX_DEPTH), introspectionDepthRule()];
   // Apollo refuses introspection over HTTP when it is off; graphql-ws validates on its own and must too.
@@ -112,7 +115,7 @@ export function graphqlOptions(
         onConnect: async (context) => {
           const extra = context.extra as ConnectionExtra;
           extra.identity = identityFromHeaders(context.connectionParams as Record<string, unknown> | undefined);
-          extra.clientIp = extra.request?.socket?.remoteAddress ?? 'unknown';
+          extra.clientIp = extra.request ? clientAddress(extra.request, isTrustedProxy) : 'unknown';
           extra.sessionPrincipal = resolver.resolve(extra.identity);
           try {
             await extra.sessionPrincipal;
@@ -140,7 +143,7 @@ export function graphqlOptions(
       }
       return {
         identity: identityFromHeaders(req?.headers as Record<string, unknown>),
-        clientIp: req?.ip ?? 'unknown',
+        clientIp: req ? clientAddress(req, isTrustedProxy) : 'unknown',
         loaders: new Loaders(),
         people: createPeopleLoader(people),
       };

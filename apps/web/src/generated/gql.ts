@@ -40,7 +40,6 @@ type Documents = {
     "\n  mutation CaseDetailAddDecision($decision: CaseDecisionInput!, $filePath: String) {\n    addCaseDecision(decision: $decision, filePath: $filePath) {\n      success\n      message\n      decision {\n        id\n      }\n    }\n  }\n": typeof types.CaseDetailAddDecisionDocument,
     "\n  mutation CaseDetailUpdateDecisionDates(\n    $caseDecisionId: ID!\n    $isIndefinite: Boolean!\n    $startDate: String!\n    $endDate: String\n  ) {\n    updateCaseDecision(\n      caseDecisionId: $caseDecisionId\n      isIndefinite: $isIndefinite\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      success\n      message\n    }\n  }\n": typeof types.CaseDetailUpdateDecisionDatesDocument,
     "\n  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {\n    deleteCaseDecision(caseDecisionId: $caseDecisionId) {\n      success\n      message\n    }\n  }\n": typeof types.CaseDetailDeleteDecisionDocument,
-    "\n  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n    }\n  }\n": typeof types.CaseDetailCreateLetterUploadUrlDocument,
     "\n  fragment DecisionsViewerCan on CaseViewerCan {\n    addCaseDecision\n    updateCaseDecision\n    deleteCaseDecision\n  }\n": typeof types.DecisionsViewerCanFragmentDoc,
     "\n  mutation CaseDetailEscalate($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {\n    escalateCase(caseId: $caseId, category: $category, reasons: $reasons) {\n      success\n      message\n    }\n  }\n": typeof types.CaseDetailEscalateDocument,
     "\n  mutation CaseDetailAddEscalation($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {\n    addCaseEscalation(caseId: $caseId, category: $category, reasons: $reasons) {\n      success\n      message\n    }\n  }\n": typeof types.CaseDetailAddEscalationDocument,
@@ -103,7 +102,6 @@ type Documents = {
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": typeof types.RequestDraftsDocument,
-    "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n": typeof types.CreateRequestUploadUrlDocument,
     "\n  fragment RequestFormFields on Form {\n    id\n    name\n    description\n    linkName\n    isActive\n    showStepsIndividually\n    versionId\n    questions {\n      id\n      index\n      type\n      text\n      hint\n      placeholder\n      options\n      required\n      renderMode\n      condition {\n        questionIndex\n        response\n      }\n    }\n  }\n": typeof types.RequestFormFieldsFragmentDoc,
     "\n  query RequestDefaultForm($organizationId: ID) {\n    defaultForm(organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": typeof types.RequestDefaultFormDocument,
     "\n  query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {\n    formByShortLink(linkName: $linkName, isGlobal: $isGlobal, organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": typeof types.RequestFormByShortLinkDocument,
@@ -114,6 +112,7 @@ type Documents = {
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": typeof types.SubmitRequestDocument,
     "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": typeof types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": typeof types.WelcomePageDocument,
+    "\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": typeof types.CreateSignedUploadUrlDocument,
 };
 const documents: Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": types.LayoutAliasSettingsDocument,
@@ -142,7 +141,6 @@ const documents: Documents = {
     "\n  mutation CaseDetailAddDecision($decision: CaseDecisionInput!, $filePath: String) {\n    addCaseDecision(decision: $decision, filePath: $filePath) {\n      success\n      message\n      decision {\n        id\n      }\n    }\n  }\n": types.CaseDetailAddDecisionDocument,
     "\n  mutation CaseDetailUpdateDecisionDates(\n    $caseDecisionId: ID!\n    $isIndefinite: Boolean!\n    $startDate: String!\n    $endDate: String\n  ) {\n    updateCaseDecision(\n      caseDecisionId: $caseDecisionId\n      isIndefinite: $isIndefinite\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      success\n      message\n    }\n  }\n": types.CaseDetailUpdateDecisionDatesDocument,
     "\n  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {\n    deleteCaseDecision(caseDecisionId: $caseDecisionId) {\n      success\n      message\n    }\n  }\n": types.CaseDetailDeleteDecisionDocument,
-    "\n  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n    }\n  }\n": types.CaseDetailCreateLetterUploadUrlDocument,
     "\n  fragment DecisionsViewerCan on CaseViewerCan {\n    addCaseDecision\n    updateCaseDecision\n    deleteCaseDecision\n  }\n": types.DecisionsViewerCanFragmentDoc,
     "\n  mutation CaseDetailEscalate($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {\n    escalateCase(caseId: $caseId, category: $category, reasons: $reasons) {\n      success\n      message\n    }\n  }\n": types.CaseDetailEscalateDocument,
     "\n  mutation CaseDetailAddEscalation($caseId: ID!, $category: EscalationType!, $reasons: [String!]!) {\n    addCaseEscalation(caseId: $caseId, category: $category, reasons: $reasons) {\n      success\n      message\n    }\n  }\n": types.CaseDetailAddEscalationDocument,
@@ -205,7 +203,6 @@ const documents: Documents = {
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": types.RequestDraftsDocument,
-    "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n": types.CreateRequestUploadUrlDocument,
     "\n  fragment RequestFormFields on Form {\n    id\n    name\n    description\n    linkName\n    isActive\n    showStepsIndividually\n    versionId\n    questions {\n      id\n      index\n      type\n      text\n      hint\n      placeholder\n      options\n      required\n      renderMode\n      condition {\n        questionIndex\n        response\n      }\n    }\n  }\n": types.RequestFormFieldsFragmentDoc,
     "\n  query RequestDefaultForm($organizationId: ID) {\n    defaultForm(organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": types.RequestDefaultFormDocument,
     "\n  query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {\n    formByShortLink(linkName: $linkName, isGlobal: $isGlobal, organizationId: $organizationId) {\n      ...RequestFormFields\n    }\n  }\n": types.RequestFormByShortLinkDocument,
@@ -216,6 +213,7 @@ const documents: Documents = {
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": types.SubmitRequestDocument,
     "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": types.WelcomePageDocument,
+    "\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": types.CreateSignedUploadUrlDocument,
 };
 
 /**
@@ -336,10 +334,6 @@ export function graphql(source: "\n  mutation CaseDetailUpdateDecisionDates(\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {\n    deleteCaseDecision(caseDecisionId: $caseDecisionId) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CaseDetailDeleteDecision($caseDecisionId: ID!) {\n    deleteCaseDecision(caseDecisionId: $caseDecisionId) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,10 +585,6 @@ export function graphql(source: "\n  query RequestDrafts {\n    userFormResponse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      url\n      path\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment RequestFormFields on Form {\n    id\n    name\n    description\n    linkName\n    isActive\n    showStepsIndividually\n    versionId\n    questions {\n      id\n      index\n      type\n      text\n      hint\n      placeholder\n      options\n      required\n      renderMode\n      condition {\n        questionIndex\n        response\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RequestFormFields on Form {\n    id\n    name\n    description\n    linkName\n    isActive\n    showStepsIndividually\n    versionId\n    questions {\n      id\n      index\n      type\n      text\n      hint\n      placeholder\n      options\n      required\n      renderMode\n      condition {\n        questionIndex\n        response\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -632,6 +622,10 @@ export function graphql(source: "\n  mutation AddRequestToCase($caseId: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n"): (typeof documents)["\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

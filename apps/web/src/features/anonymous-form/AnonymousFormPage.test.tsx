@@ -162,6 +162,7 @@ const STORED_PATH = 'anonymous/8f2c1e7a-note.pdf';
 interface PutCall {
   url: string;
   contentType: string | null;
+  precondition: string | null;
   body: unknown;
 }
 
@@ -173,6 +174,7 @@ const uploadUrlAnswer = () =>
         message: 'Operation succeeded!',
         url: UPLOAD_URL,
         path: STORED_PATH,
+        headers: [{ name: 'x-goog-if-generation-match', value: '0' }],
         expiresAt: '2026-12-01T00:15:00.000Z',
       },
     },
@@ -196,7 +198,13 @@ function setupWithFiles(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       if (init.method === 'PUT') {
-        const put = { url: String(input), contentType: new Headers(init.headers).get('content-type'), body: init.body };
+        const headers = new Headers(init.headers);
+        const put = {
+          url: String(input),
+          contentType: headers.get('content-type'),
+          precondition: headers.get('x-goog-if-generation-match'),
+          body: init.body,
+        };
         puts.push(put);
         return onPut(put);
       }
@@ -256,7 +264,8 @@ describe('anonymous form page: files', () => {
       contentType: 'application/pdf',
     });
     expect(uploadCalls(calls)[0].headers.get('authorization')).toBeNull();
-    expect(puts[0]).toEqual({ url: UPLOAD_URL, contentType: 'application/pdf', body: file });
+    // With the headers the upload address came with (the storage precondition).
+    expect(puts[0]).toEqual({ url: UPLOAD_URL, contentType: 'application/pdf', precondition: '0', body: file });
 
     put.resolve(new Response(null, { status: 200 }));
     expect(await screen.findByRole('button', { name: 'Remove note.pdf' })).toBeTruthy();

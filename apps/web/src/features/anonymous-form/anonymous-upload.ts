@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
+import { signedUploadHeaders } from '../../shared/signed-upload';
 import { PublicGraphqlError, publicGraphql } from '../auth/public-graphql';
 
 interface CreateAnonymousUploadUrlData {
@@ -8,6 +9,7 @@ interface CreateAnonymousUploadUrlData {
     message: string | null;
     url: string;
     path: string;
+    headers: { name: string; value: string }[];
     expiresAt: string;
   };
 }
@@ -29,6 +31,10 @@ export const CREATE_ANONYMOUS_UPLOAD_URL_MUTATION = parse(`
       message
       url
       path
+      headers {
+        name
+        value
+      }
       expiresAt
     }
   }
@@ -79,7 +85,7 @@ const CONNECTION_MESSAGE = 'Check your connection and try again.';
 
 /**
  * Uploads one file through the link: asks for a signed address, then PUTs the bytes with the same
- * Content-Type. Resolves with the storage path to send as the answer; rejects with an UploadError
+ * Content-Type and exactly the headers the address came with (signedUploadHeaders). Resolves with the storage path to send as the answer; rejects with an UploadError
  * (an abort through `signal` rejects with the abort's own error).
  */
 export async function uploadAnonymousFile(
@@ -111,7 +117,7 @@ export async function uploadAnonymousFile(
   try {
     response = await fetch(target.url, {
       method: 'PUT',
-      headers: { 'Content-Type': contentType },
+      headers: signedUploadHeaders(target, contentType),
       body: file,
       signal: options.signal,
     });

@@ -273,21 +273,42 @@ describe('form runner', () => {
   });
 
   it('flags a file over 1,000,000 bytes and uploads a smaller one through createUploadUrl and PUT', async () => {
-    let finishUpload!: () => void;
-    const fetchMock = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          finishUpload = () => resolve(new Response(null, { status: 200 }));
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    /** The browser's PUT to storage, answered when the test says. */
+    class StorageRequest {
+      static last: StorageRequest | null = null;
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      body: unknown = null;
+      status = 0;
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      constructor() {
+        StorageRequest.last = this;
+      }
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: unknown) {
+        this.body = body;
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', StorageRequest);
     const { named } = renderRunner('/accommodations/request', {
-      CreateRequestUploadUrl: () => ({
+      CreateSignedUploadUrl: () => ({
         createUploadUrl: {
           __typename: 'UploadUrlPayload',
           success: true,
+          message: null,
           url: 'https://storage.example/upload?sig=1',
           path: 'personal/user-user/note.pdf',
+          headers: [{ __typename: 'UploadHeader', name: 'x-goog-if-generation-match', value: '0' }],
         },
       }),
     });
@@ -297,23 +318,27 @@ describe('form runner', () => {
     const big = new File([new Uint8Array(1_000_001)], 'scan.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(/over the 1,000,000-byte limit/)).toBeTruthy();
-    expect(named('CreateRequestUploadUrl')).toHaveLength(0);
+    expect(named('CreateSignedUploadUrl')).toHaveLength(0);
 
     const small = new File(['hello'], 'note.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [small] } });
     expect(await screen.findByText('Uploading…')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Choose file/ }).hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(named('CreateRequestUploadUrl')[0].variables).toEqual({
+    await waitFor(() => expect(StorageRequest.last).not.toBeNull());
+    expect(named('CreateSignedUploadUrl')[0].variables).toEqual({
       fileName: 'note.pdf',
       contentType: 'application/pdf',
     });
-    expect(fetchMock).toHaveBeenCalledWith('https://storage.example/upload?sig=1', {
+    expect(StorageRequest.last).toMatchObject({
       method: 'PUT',
-      headers: { 'Content-Type': 'application/pdf' },
+      url: 'https://storage.example/upload?sig=1',
+      headers: { 'Content-Type': 'application/pdf', 'x-goog-if-generation-match': '0' },
       body: small,
     });
-    await act(async () => finishUpload());
+    await act(async () => {
+      StorageRequest.last!.status = 200;
+      StorageRequest.last!.onload?.();
+    });
     expect(await screen.findByRole('button', { name: 'Remove note.pdf' })).toBeTruthy();
     expect(screen.queryByText('Uploading…')).toBeNull();
     await waitFor(() => expect(named('CreateRequestDraft')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { CREATE_REQUEST_UPLOAD_URL_MUTATION } from './request-queries';
 import { bmiOf, MAX_UPLOAD_BYTES, US_STATES, VISIT_TYPE_LABELS, type Answer, type RunnerQuestion } from './form-logic';
+import { uploadToOwnStorage } from '../../shared/signed-upload';
 import { visuallyHidden } from '../../shared/visually-hidden';
 
 export interface QuestionFieldProps {
@@ -337,13 +337,13 @@ function SelectQuestion({
 }
 
 /**
- * A FILE question: each chosen file is uploaded to the respondent's personal storage (createUploadUrl,
- * then a PUT of the bytes with the same Content-Type) and its storage path becomes part of the answer.
+ * A FILE question: each chosen file is uploaded to the respondent's personal storage (uploadToOwnStorage,
+ * as the case page's uploads are) and its storage path becomes part of the answer.
  * A file over 1,000,000 bytes is flagged and not uploaded.
  */
 function FileQuestion({ question, answer, error, onChange }: QuestionFieldProps) {
   const { base, hintId, errorId } = ids(question, error);
-  const [createUploadUrl] = useMutation(CREATE_REQUEST_UPLOAD_URL_MUTATION);
+  const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -364,13 +364,8 @@ function FileQuestion({ question, answer, error, onChange }: QuestionFieldProps)
     setProblem(null);
     setBusy(true);
     try {
-      const contentType = file.type || 'application/octet-stream';
-      const { data } = await createUploadUrl({ variables: { fileName: file.name, contentType } });
-      const target = data?.createUploadUrl;
-      if (!target?.url) throw new Error('No upload address');
-      const response = await fetch(target.url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: file });
-      if (!response.ok) throw new Error(`Upload failed (${response.status})`);
-      onChange({ response: [...paths, target.path], fileNames: [...names, file.name] });
+      const path = await uploadToOwnStorage(client, file, () => undefined);
+      onChange({ response: [...paths, path], fileNames: [...names, file.name] });
     } catch {
       setProblem(`“${file.name}” could not be uploaded. Check your connection and try again.`);
     } finally {

@@ -18,14 +18,3 @@ export const REQUEST_DRAFTS_QUERY = graphql(`
     }
   }
 `);
-
-/** Where to upload a file answer (file questions here, and the case page's uploads). */
-export const CREATE_REQUEST_UPLOAD_URL_MUTATION = graphql(`
-  mutation CreateRequestUploadUrl($fileName: String!, $contentType: String!) {
-    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {
-      success
-      url
-      path
-    }
-  }
-`);

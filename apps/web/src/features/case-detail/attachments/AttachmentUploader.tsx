@@ -11,10 +11,9 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useToast } from '../../../app/notifications/use-toast';
 import { formatFileSize, isLargeFile } from '../../anonymous-form/anonymous-upload';
 import { describeError } from '../../request/api-errors';
-import { CREATE_REQUEST_UPLOAD_URL_MUTATION } from '../../request/request-queries';
+import { uploadToOwnStorage, UploadUrlRefused } from '../../../shared/signed-upload';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { UPLOAD_CASE_ATTACHMENTS_MUTATION } from './attachment-queries';
-import { putFileWithProgress } from './attachment-transfer';
 
 interface QueuedFile {
   key: string;
@@ -42,8 +41,8 @@ let nextKey = 0;
 
 /**
  * Files chosen for the case, each with its size and whether it contains PHI, uploaded together:
- * every file goes to the uploader's personal storage (an upload address, then a PUT of the bytes with
- * the same Content-Type), then all of them are registered on the case at once.
+ * every file goes to the uploader's personal storage (uploadToOwnStorage: an upload address, then a PUT
+ * of the bytes with the headers it came with), then all of them are registered on the case at once.
  */
 export function AttachmentUploader({ caseId, onUploaded }: { caseId: string; onUploaded(): void }) {
   const client = useApolloClient();
@@ -80,23 +79,18 @@ export function AttachmentUploader({ caseId, onUploaded }: { caseId: string; onU
   };
 
   const sendOne = async (item: QueuedFile): Promise<string> => {
-    const contentType = item.file.type || 'application/octet-stream';
-    const { data } = await client.mutate({
-      mutation: CREATE_REQUEST_UPLOAD_URL_MUTATION,
-      variables: { fileName: item.file.name, contentType },
-    });
-    const target = data?.createUploadUrl;
-    if (!target?.success || !target.url || !target.path) {
-      throw new UploadProblem(`“${item.file.name}” could not be uploaded. Try again.`);
-    }
-    update(item.key, { progress: 0 });
+    let path: string;
     try {
-      await putFileWithProgress(target.url, item.file, contentType, (progress) => update(item.key, { progress }));
-    } catch {
-      throw new UploadProblem(`“${item.file.name}” could not be uploaded. Check your connection and try again.`);
+      path = await uploadToOwnStorage(client, item.file, (progress) => update(item.key, { progress }));
+    } catch (failure) {
+      throw new UploadProblem(
+        failure instanceof UploadUrlRefused
+          ? `“${item.file.name}” could not be uploaded. Try again.`
+          : `“${item.file.name}” could not be uploaded. Check your connection and try again.`,
+      );
     }
     update(item.key, { progress: 1 });
-    return target.path;
+    return path;
   };
 
   const upload = async () => {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../../app/routes/test-support';
-import { putFileWithProgress, startDownload } from './attachment-transfer';
+import { uploadToOwnStorage } from '../../../shared/signed-upload';
+import { startDownload } from './attachment-transfer';
 import { OVER_LIMIT_TEXT } from './AttachmentUploader';
 import {
   activity,
@@ -17,7 +18,11 @@ import {
 
 vi.mock('./attachment-transfer', async (importOriginal) => {
   const original = await importOriginal<typeof import('./attachment-transfer')>();
-  return { ...original, startDownload: vi.fn(), putFileWithProgress: vi.fn(original.putFileWithProgress) };
+  return { ...original, startDownload: vi.fn() };
+});
+vi.mock('../../../shared/signed-upload', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../shared/signed-upload')>();
+  return { ...original, uploadToOwnStorage: vi.fn(original.uploadToOwnStorage) };
 });
 
 const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
@@ -99,8 +104,10 @@ const UPLOAD_URL: Resolver = (variables) => {
     createUploadUrl: {
       __typename: 'UploadUrlPayload',
       success: true,
+      message: null,
       url: `https://storage.example/upload-${uploadCount}`,
       path: `personal/viewer/${String(variables.fileName)}`,
+      headers: [{ __typename: 'UploadHeader', name: 'x-goog-if-generation-match', value: '0' }],
     },
   };
 };
@@ -118,7 +125,7 @@ async function openCase(role: Parameters<typeof makeUser>[0], resolvers: Record<
   const rendered = renderCase(CASE_PATH, makeUser(role), {
     CaseDetail: () => staffCase(),
     CaseAttachments: attachmentsAnswer(),
-    CreateRequestUploadUrl: UPLOAD_URL,
+    CreateSignedUploadUrl: UPLOAD_URL,
     CaseAttachmentsUpload: UPLOADED,
     ...resolvers,
   });
@@ -138,7 +145,7 @@ describe('case attachments', () => {
     uploadCount = 0;
     vi.stubGlobal('XMLHttpRequest', RecordingRequest);
     vi.mocked(startDownload).mockClear();
-    vi.mocked(putFileWithProgress).mockClear();
+    vi.mocked(uploadToOwnStorage).mockClear();
   });
   afterEach(() => {
     cleanup();
@@ -238,19 +245,28 @@ describe('case attachments', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading letter.pdf' }).getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByRole('progressbar', { name: 'Uploading scan.png' })).toBeTruthy();
 
-    expect(named('CreateRequestUploadUrl').map((operation) => operation.variables)).toEqual([
+    expect(named('CreateSignedUploadUrl').map((operation) => operation.variables)).toEqual([
       { fileName: 'letter.pdf', contentType: 'application/pdf' },
       { fileName: 'scan.png', contentType: 'image/png' },
     ]);
-    expect(sent.map(({ method, url, headers }) => ({ method, url, type: headers['Content-Type'] }))).toEqual([
-      { method: 'PUT', url: 'https://storage.example/upload-1', type: 'application/pdf' },
-      { method: 'PUT', url: 'https://storage.example/upload-2', type: 'image/png' },
+    // Each PUT carries its Content-Type and exactly the headers its upload address came with.
+    expect(sent.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual([
+      {
+        method: 'PUT',
+        url: 'https://storage.example/upload-1',
+        headers: { 'Content-Type': 'application/pdf', 'x-goog-if-generation-match': '0' },
+      },
+      {
+        method: 'PUT',
+        url: 'https://storage.example/upload-2',
+        headers: { 'Content-Type': 'image/png', 'x-goog-if-generation-match': '0' },
+      },
     ]);
     expect((sent[0]?.body as File).name).toBe('letter.pdf');
     // The same transfer as decision letters.
-    expect(vi.mocked(putFileWithProgress).mock.calls.map(([url, , type]) => [url, type])).toEqual([
-      ['https://storage.example/upload-1', 'application/pdf'],
-      ['https://storage.example/upload-2', 'image/png'],
+    expect(vi.mocked(uploadToOwnStorage).mock.calls.map(([, sentFile]) => sentFile.name)).toEqual([
+      'letter.pdf',
+      'scan.png',
     ]);
     expect(named('CaseAttachmentsUpload')[0]?.variables).toEqual({
       caseId: CASE_ID,
@@ -335,7 +351,7 @@ describe('case attachments', () => {
     const { named } = renderCase(REQUEST_PATH, makeUser('USER', { id: EMPLOYEE.id }), {
       RequestDetail: () => employeeRequest(),
       CaseAttachments: attachmentsAnswer([], viewerCan('uploadFile')),
-      CreateRequestUploadUrl: UPLOAD_URL,
+      CreateSignedUploadUrl: UPLOAD_URL,
       CaseAttachmentsUpload: UPLOADED,
     });
     await screen.findByRole('heading', { level: 1, name: 'Standing desk' });

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../../app/routes/test-support';
 import { activityPredicate } from '../timeline/activity-sentence';
-import { putFileWithProgress } from '../attachments/attachment-transfer';
+import { uploadToOwnStorage } from '../../../shared/signed-upload';
 import { decisionPeriod, formatCalendarDate } from './decision-format';
 import {
   CASE_ID,
@@ -15,9 +15,9 @@ import {
   viewerCan,
 } from '../test-case-detail';
 
-vi.mock('../attachments/attachment-transfer', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../attachments/attachment-transfer')>();
-  return { ...original, putFileWithProgress: vi.fn(original.putFileWithProgress) };
+vi.mock('../../../shared/signed-upload', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../shared/signed-upload')>();
+  return { ...original, uploadToOwnStorage: vi.fn(original.uploadToOwnStorage) };
 });
 
 const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
@@ -270,13 +270,14 @@ describe('Decisions on a case', () => {
   it('uploads a decision letter with its progress and sends its storage path', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { named } = await openCase('CASEWORKER', staffCase(), {
-      CaseDetailCreateLetterUploadUrl: () => ({
+      CreateSignedUploadUrl: () => ({
         createUploadUrl: {
           __typename: 'UploadUrlPayload',
           success: true,
           message: null,
           url: 'https://storage.example/upload?sig=1',
           path: 'personal/user-caseworker/letter.pdf',
+          headers: [{ __typename: 'UploadHeader', name: 'x-goog-if-generation-match', value: '0' }],
         },
       }),
     });
@@ -284,21 +285,16 @@ describe('Decisions on a case', () => {
     const file = new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(within(dialog).getByTestId('decision-letter-input'), { target: { files: [file] } });
     await waitFor(() => expect(FakeUpload.last?.url).toBe('https://storage.example/upload?sig=1'));
-    expect(named('CaseDetailCreateLetterUploadUrl')[0].variables).toEqual({
+    expect(named('CreateSignedUploadUrl')[0].variables).toEqual({
       fileName: 'letter.pdf',
       contentType: 'application/pdf',
     });
     const upload = FakeUpload.last!;
     expect(upload.method).toBe('PUT');
-    expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-goog-if-generation-match': '0' });
     expect(upload.body).toBe(file);
     // The same transfer as the case's attachments.
-    expect(putFileWithProgress).toHaveBeenCalledWith(
-      'https://storage.example/upload?sig=1',
-      file,
-      'application/pdf',
-      expect.any(Function),
-    );
+    expect(uploadToOwnStorage).toHaveBeenCalledWith(expect.anything(), file, expect.any(Function));
     act(() => upload.progress(40, 100));
     expect(within(dialog).getByText('Uploading… 40%')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Decision letter upload' })).toBeTruthy();
@@ -325,7 +321,7 @@ describe('Decisions on a case', () => {
         '“scan.pdf” is over the 1,000,000-byte limit and was not uploaded. Choose a smaller file.',
       ),
     ).toBeTruthy();
-    expect(named('CaseDetailCreateLetterUploadUrl')).toHaveLength(0);
+    expect(named('CreateSignedUploadUrl')).toHaveLength(0);
   });
 
   it('asks a partner organization for the medication', async () => {

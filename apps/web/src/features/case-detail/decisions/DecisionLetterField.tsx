@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,10 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { uploadToOwnStorage } from '../../../shared/signed-upload';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { MAX_UPLOAD_BYTES } from '../../request/form-logic';
-import { putFileWithProgress } from '../attachments/attachment-transfer';
-import { CREATE_LETTER_UPLOAD_URL_MUTATION } from './decision-queries';
 
 /** The uploaded decision letter: where it is stored and the name it had. */
 export interface Letter {
@@ -20,8 +19,8 @@ export interface Letter {
 }
 
 /**
- * The decision letter: uploaded to the uploader's own storage as soon as it is chosen, with its
- * progress; a file over 1,000,000 bytes is flagged and not uploaded.
+ * The decision letter: uploaded to the uploader's own storage as soon as it is chosen (uploadToOwnStorage,
+ * as case attachments are), with its progress; a file over 1,000,000 bytes is flagged and not uploaded.
  */
 export function DecisionLetterField({
   base,
@@ -36,7 +35,7 @@ export function DecisionLetterField({
   onUploading(uploading: boolean): void;
   onChange(letter: Letter | null): void;
 }) {
-  const [createUploadUrl] = useMutation(CREATE_LETTER_UPLOAD_URL_MUTATION);
+  const client = useApolloClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
@@ -56,12 +55,8 @@ export function DecisionLetterField({
     setProgress(0);
     onUploading(true);
     try {
-      const contentType = file.type || 'application/octet-stream';
-      const { data } = await createUploadUrl({ variables: { fileName: file.name, contentType } });
-      const target = data?.createUploadUrl;
-      if (!target?.url || !target.path) throw new Error('No upload address');
-      await putFileWithProgress(target.url, file, contentType, setProgress);
-      onChange({ path: target.path, fileName: file.name });
+      const path = await uploadToOwnStorage(client, file, setProgress);
+      onChange({ path, fileName: file.name });
     } catch {
       setLocalProblem(`“${file.name}” could not be uploaded. Check your connection and try again.`);
     } finally {

@@ -66,15 +66,3 @@ export const DELETE_DECISION_MUTATION = graphql(`
     }
   }
 `);
-
-/** Where a decision letter is uploaded: the uploader's personal storage. */
-export const CREATE_LETTER_UPLOAD_URL_MUTATION = graphql(`
-  mutation CaseDetailCreateLetterUploadUrl($fileName: String!, $contentType: String!) {
-    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {
-      success
-      message
-      url
-      path
-    }
-  }
-`);
