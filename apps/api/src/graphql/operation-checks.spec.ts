@@ -83,7 +83,12 @@ describe('operationChecksPlugin', () => {
       'ids.1: control characters are not allowed (found U+0000)',
     );
     expect((await check(plugin, parse('{ item(id: "x\\u001b") }')))?.message).toMatch(/control character \(U\+001B\)/);
-    expect(await check(plugin, items, { ids: ['tab\tnew line\ncarriage return\r'] })).toBeUndefined();
+    expect((await check(plugin, items, { ids: ['delete\u007f'] }))?.message).toBe(
+      'ids.0: control characters are not allowed (found U+007F)',
+    );
+    expect((await check(plugin, items, { ids: ['c1\u0085'] }))?.message).toMatch(/found U\+0085/);
+    expect((await check(plugin, parse('{ item(id: "x\\u009f") }')))?.message).toMatch(/\(U\+009F\)/);
+    expect(await check(plugin, items, { ids: ['tab\tnew line\ncarriage return\r', 'Zoë \u00a0'] })).toBeUndefined();
     let deep: unknown = 'bottom\u0001';
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect((await check(plugin, items, { ids: deep }))?.extensions.code).toBe('BAD_USER_INPUT');
