@@ -108,6 +108,28 @@ describe('bad input never answers a server error', () => {
     expect(onTheApp.body.errors).toBeUndefined();
   });
 
+  it('answers a subscription sent over HTTP with 400, BAD_USER_INPUT and where subscriptions are served', async () => {
+    const admin = await tokenFor('admin');
+    for (const [query, variables] of [
+      [CASE_ACTIVITY, { caseId }],
+      ['subscription { organizationCasesChanged { __typename } }', {}],
+      ['subscription Live { taggedInNote { __typename } }', {}],
+    ] as const) {
+      const answer = await post(api, query, variables, admin);
+      expect({ query, status: answer.status, data: answer.body.data ?? null, errors: answer.body.errors }).toEqual({
+        query,
+        status: 400,
+        data: null,
+        errors: [
+          {
+            message: 'Subscriptions are served over graphql-ws on /graphql, not over HTTP',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      });
+    }
+  });
+
   it('over graphql-ws answers bad input with an error message and keeps the socket open', async () => {
     const client = wsClient(api.url, org.users.Worker.token);
     const closures = serverClosures(client);
