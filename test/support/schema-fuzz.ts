@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import {
+  buildSchema,
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+} from 'graphql';
+import { dateTimeLike, edgeNumber, int32, jsonObjectLike, nastyString, wrongValue } from './fuzz-values.js';
+
+/**
+ * Requests built from the api's GraphQL schema (the committed apps/api/schema.gql, which a platform test
+ * keeps equal to what the code generates) for a fuzz test: every query, mutation and subscription, with
+ * arguments of the declared type holding hostile values, of the wrong type, null, missing (required ones
+ * too), declared but never sent, and unknown arguments, written either as variables or inline literals.
+ */
+
+export type OperationKind = 'query' | 'mutation' | 'subscription';
+
+export interface FuzzOperation {
+  kind: OperationKind;
+  field: GraphQLField<unknown, unknown>;
+}
+
+export interface FuzzRequest {
+  /** `kind.field`, e.g. `mutation.addCaseComment`. */
+  operation: string;
+  kind: OperationKind;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+export function committedSchema(): GraphQLSchema {
+  return buildSchema(readFileSync('apps/api/schema.gql', 'utf8'));
+}
+
+export function operationsOf(schema: GraphQLSchema, kinds: readonly OperationKind[]): FuzzOperation[] {
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  };
+  return kinds.flatMap((kind) => Object.values(roots[kind]?.getFields() ?? {}).map((field) => ({ kind, field })));
+}
+
+/** An enum value's name: a bare name inline, a string among variables. */
+class EnumName {
+  constructor(readonly name: string) {}
+  toJSON() {
+    return this.name;
+  }
+}
+
+/** How one argument is sent. */
+type ArgumentPlan = { how: 'omitted' } | { how: 'declaredNotSent' } | { how: 'sent'; value: unknown };
+
+/** Small enough to repeat a thousand times in one request. */
+const isSmall = (value: unknown) => (JSON.stringify(value) ?? '').length < 200;
+
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** A value of `type`, hostile where the type leaves room (texts, ids, numbers, enum values, JSON). */
+function valueOf(type: GraphQLInputType, knownIds: readonly string[], depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueOf(type.ofType, knownIds, depth);
+  const value = nonNullValueOf(type, knownIds, depth);
+  return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 8, arbitrary: value });
+}
+
+function nonNullValueOf(type: GraphQLInputType, knownIds: readonly string[], depth: number): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueOf(type.ofType, knownIds, depth);
+  if (isListType(type)) {
+    const item = valueOf(type.ofType as GraphQLInputType, knownIds, depth + 1);
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.array(item, { maxLength: 4 }) },
+      // graphql takes a single item for a list; a long list tests the bounds.
+      { weight: 2, arbitrary: item },
+      { weight: 1, arbitrary: item.map((one) => Array.from({ length: isSmall(one) ? 1000 : 2 }, () => one)) },
+    );
+  }
+  if (isEnumType(type)) {
+    const names = type.getValues().map((value) => new EnumName(value.name));
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...names) },
+      { weight: 1, arbitrary: fc.constantFrom(new EnumName('NOT_A_VALUE'), new EnumName(names[0].name.toLowerCase())) },
+    );
+  }
+  if (isInputObjectType(type)) {
+    if (depth > 3) return fc.constant({});
+    const fields = Object.values(type.getFields());
+    return fc
+      .tuple(
+        fc.tuple(...fields.map((field) => fc.option(valueOf(field.type, knownIds, depth + 1), { freq: 5 }))),
+        fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), wrongValue), { freq: 6 }),
+      )
+      .map(([values, unknown]) => {
+        const object: Record<string, unknown> = {};
+        fields.forEach((field, index) => {
+          if (values[index] !== null) object[field.name] = values[index];
+        });
+        if (unknown) Object.defineProperty(object, unknown[0], { value: unknown[1], enumerable: true });
+        return object;
+      });
+  }
+  switch (type.name) {
+    case 'ID':
+      return fc.oneof(
+        { weight: 3, arbitrary: knownIds.length > 0 ? fc.constantFrom(...knownIds) : fc.uuid() },
+        { weight: 2, arbitrary: fc.uuid() },
+        { weight: 2, arbitrary: nastyString },
+      );
+    case 'Int':
+      return int32;
+    case 'Float':
+      return fc.oneof(int32, edgeNumber);
+    case 'Boolean':
+      return fc.boolean();
+    case 'DateTime':
+      return dateTimeLike;
+    case 'JSONObject':
+      return jsonObjectLike;
+    default:
+      return nastyString;
+  }
+}
+
+function planOf(argument: GraphQLArgument, knownIds: readonly string[]): fc.Arbitrary<ArgumentPlan> {
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant<ArgumentPlan>({ how: 'omitted' }) },
+    { weight: 1, arbitrary: fc.constant<ArgumentPlan>({ how: 'declaredNotSent' }) },
+    { weight: 8, arbitrary: valueOf(argument.type, knownIds).map((value): ArgumentPlan => ({ how: 'sent', value })) },
+    { weight: 2, arbitrary: wrongValue.map((value): ArgumentPlan => ({ how: 'sent', value })) },
+  );
+}
+
+/** `value` written as a GraphQL literal. */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof EnumName) return value.name;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([key]) => NAME.test(key));
+  return `{${entries.map(([key, item]) => `${key}: ${literal(item)}`).join(', ')}}`;
+}
+
+function requestOf(
+  { kind, field }: FuzzOperation,
+  inline: boolean,
+  plans: ArgumentPlan[],
+  unknownArgument: unknown,
+): FuzzRequest {
+  const declarations: string[] = [];
+  const argumentsSent: string[] = [];
+  const variables: Record<string, unknown> = {};
+  field.args.forEach((argument, index) => {
+    const plan = plans[index];
+    if (plan.how === 'omitted') return;
+    if (inline && plan.how === 'sent') {
+      argumentsSent.push(`${argument.name}: ${literal(plan.value)}`);
+      return;
+    }
+    declarations.push(`$${argument.name}: ${String(argument.type)}`);
+    argumentsSent.push(`${argument.name}: $${argument.name}`);
+    if (plan.how === 'sent') variables[argument.name] = plan.value;
+  });
+  if (unknownArgument !== undefined) argumentsSent.push(`notAnArgument: ${literal(unknownArgument)}`);
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const header = declarations.length > 0 ? `(${declarations.join(', ')})` : '';
+  const args = argumentsSent.length > 0 ? `(${argumentsSent.join(', ')})` : '';
+  const request: FuzzRequest = {
+    operation: `${kind}.${field.name}`,
+    kind,
+    query: `${kind} Fuzz${header} { ${field.name}${args}${selection} }`,
+    variables: JSON.parse(JSON.stringify(variables)),
+  };
+  // fast-check prints a failing case with this: short, whatever megabytes it carries.
+  Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request) });
+  return request;
+}
+
+/** A request of one of `operations`, ids drawn partly from `knownIds` (rows that exist). */
+export function fuzzRequest(
+  operations: readonly FuzzOperation[],
+  knownIds: readonly string[],
+): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    ...operations.map((operation) =>
+      fc
+        .record({
+          inline: fc.boolean(),
+          plans: fc.tuple(...operation.field.args.map((argument) => planOf(argument, knownIds))),
+          unknownArgument: fc.option(wrongValue, { freq: 8, nil: undefined }),
+        })
+        .map(({ inline, plans, unknownArgument }) => requestOf(operation, inline, plans, unknownArgument)),
+    ),
+  );
+}
+
+const shorten = (text: string, length = 300) =>
+  text.length > length ? `${text.slice(0, length)}…(${text.length})` : text;
+
+export function describeRequest(request: FuzzRequest): string {
+  return `${request.operation}: ${shorten(request.query)} variables ${shorten(JSON.stringify(request.variables))}`;
+}
