@@ -67,16 +67,26 @@ const isSmall = (value: unknown) => (JSON.stringify(value) ?? '').length < 200;
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** A value of `type`, hostile where the type leaves room (texts, ids, numbers, enum values, JSON). */
-function valueOf(type: GraphQLInputType, knownIds: readonly string[], depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, knownIds, depth);
-  const value = nonNullValueOf(type, knownIds, depth);
+function valueOf(
+  type: GraphQLInputType,
+  knownIds: readonly string[],
+  depth = 0,
+  wellTyped = false,
+): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return nonNullValueOf(type.ofType, knownIds, depth, wellTyped);
+  const value = nonNullValueOf(type, knownIds, depth, wellTyped);
   return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 8, arbitrary: value });
 }
 
-function nonNullValueOf(type: GraphQLInputType, knownIds: readonly string[], depth: number): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, knownIds, depth);
+function nonNullValueOf(
+  type: GraphQLInputType,
+  knownIds: readonly string[],
+  depth: number,
+  wellTyped: boolean,
+): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueOf(type.ofType, knownIds, depth, wellTyped);
   if (isListType(type)) {
-    const item = valueOf(type.ofType as GraphQLInputType, knownIds, depth + 1);
+    const item = valueOf(type.ofType as GraphQLInputType, knownIds, depth + 1, wellTyped);
     return fc.oneof(
       { weight: 6, arbitrary: fc.array(item, { maxLength: 4 }) },
       // graphql takes a single item for a list; a long list tests the bounds.
@@ -86,18 +96,27 @@ function nonNullValueOf(type: GraphQLInputType, knownIds: readonly string[], dep
   }
   if (isEnumType(type)) {
     const names = type.getValues().map((value) => new EnumName(value.name));
+    if (wellTyped) return fc.constantFrom(...names);
     return fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...names) },
       { weight: 1, arbitrary: fc.constantFrom(new EnumName('NOT_A_VALUE'), new EnumName(names[0].name.toLowerCase())) },
     );
   }
   if (isInputObjectType(type)) {
-    if (depth > 3) return fc.constant({});
     const fields = Object.values(type.getFields());
+    const required = (field: (typeof fields)[number]) => wellTyped && isNonNullType(field.type);
+    if (depth > (wellTyped ? 5 : 3)) return fc.constant({});
     return fc
       .tuple(
-        fc.tuple(...fields.map((field) => fc.option(valueOf(field.type, knownIds, depth + 1), { freq: 5 }))),
-        fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), wrongValue), { freq: 6 }),
+        fc.tuple(
+          ...fields.map((field) => {
+            const value = valueOf(field.type, knownIds, depth + 1, wellTyped);
+            return required(field) ? value : fc.option(value, { freq: 5 });
+          }),
+        ),
+        wellTyped
+          ? fc.constant(null)
+          : fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), wrongValue), { freq: 6 }),
       )
       .map(([values, unknown]) => {
         const object: Record<string, unknown> = {};
@@ -118,7 +137,9 @@ function nonNullValueOf(type: GraphQLInputType, knownIds: readonly string[], dep
     case 'Int':
       return int32;
     case 'Float':
-      return fc.oneof(int32, edgeNumber);
+      return wellTyped
+        ? fc.oneof(int32, fc.double({ noNaN: true, noDefaultInfinity: true }))
+        : fc.oneof(int32, edgeNumber);
     case 'Boolean':
       return fc.boolean();
     case 'DateTime':
@@ -130,12 +151,23 @@ function nonNullValueOf(type: GraphQLInputType, knownIds: readonly string[], dep
   }
 }
 
-function planOf(argument: GraphQLArgument, knownIds: readonly string[]): fc.Arbitrary<ArgumentPlan> {
+/** Any way of sending an argument: missing, declared but not sent, hostile, null or of the wrong type. */
+function anyPlanOf(argument: GraphQLArgument, knownIds: readonly string[]): fc.Arbitrary<ArgumentPlan> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<ArgumentPlan>({ how: 'omitted' }) },
     { weight: 1, arbitrary: fc.constant<ArgumentPlan>({ how: 'declaredNotSent' }) },
     { weight: 8, arbitrary: valueOf(argument.type, knownIds).map((value): ArgumentPlan => ({ how: 'sent', value })) },
     { weight: 2, arbitrary: wrongValue.map((value): ArgumentPlan => ({ how: 'sent', value })) },
+  );
+}
+
+/** An argument graphql's validation lets through, so the request reaches the resolver: hostile, yet of its type. */
+function wellTypedPlanOf(argument: GraphQLArgument, knownIds: readonly string[]): fc.Arbitrary<ArgumentPlan> {
+  const sent = valueOf(argument.type, knownIds, 0, true).map((value): ArgumentPlan => ({ how: 'sent', value }));
+  if (isNonNullType(argument.type)) return sent;
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant<ArgumentPlan>({ how: 'omitted' }) },
+    { weight: 3, arbitrary: sent },
   );
 }
 
@@ -193,11 +225,18 @@ export function fuzzRequest(
   return fc.oneof(
     ...operations.map((operation) =>
       fc
-        .record({
-          inline: fc.boolean(),
-          plans: fc.tuple(...operation.field.args.map((argument) => planOf(argument, knownIds))),
-          unknownArgument: fc.option(wrongValue, { freq: 8, nil: undefined }),
-        })
+        .oneof(
+          fc.record({
+            inline: fc.boolean(),
+            plans: fc.tuple(...operation.field.args.map((argument) => anyPlanOf(argument, knownIds))),
+            unknownArgument: fc.option(wrongValue, { freq: 8, nil: undefined }),
+          }),
+          fc.record({
+            inline: fc.boolean(),
+            plans: fc.tuple(...operation.field.args.map((argument) => wellTypedPlanOf(argument, knownIds))),
+            unknownArgument: fc.constant(undefined),
+          }),
+        )
         .map(({ inline, plans, unknownArgument }) => requestOf(operation, inline, plans, unknownArgument)),
     ),
   );

@@ -65,6 +65,7 @@ describe('bad input never breaks the api (schema fuzz)', () => {
     operations: new Set<string>(),
     serverErrors: [] as string[],
     statuses: {} as Record<number, number>,
+    codes: {} as Record<string, number>,
   };
   const started = Date.now();
 
@@ -95,7 +96,8 @@ describe('bad input never breaks the api (schema fuzz)', () => {
       [
         `schema fuzz, seed ${SEED} (FUZZ_SEED): ${tally.http + tally.ws} requests (HTTP ${tally.http}, graphql-ws ${tally.ws})`,
         `over ${tally.operations.size} operations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        `HTTP statuses ${JSON.stringify(tally.statuses)}; server errors: ${tally.serverErrors.length}`,
+        `HTTP statuses ${JSON.stringify(tally.statuses)}, error codes ${JSON.stringify(tally.codes)}`,
+        `server errors: ${tally.serverErrors.length}`,
         ...tally.serverErrors.slice(0, 20),
       ].join('\n'),
     );
@@ -118,6 +120,7 @@ describe('bad input never breaks the api (schema fuzz)', () => {
       tally.operations.add(request.operation);
       tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
       const codes = errorCodesOf(text);
+      for (const code of codes.length > 0 ? codes : ['none']) tally.codes[code] = (tally.codes[code] ?? 0) + 1;
       if (response.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
         tally.serverErrors.push(`HTTP ${response.status} ${describeRequest(request)} → ${text.slice(0, 300)}`);
       }
