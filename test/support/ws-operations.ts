@@ -1,4 +1,6 @@
 import type { Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { waitFor } from './eventually.js';
 import { describeRequest, type FuzzRequest } from './schema-fuzz.js';
 import { type ServerClosure, serverClosures } from './ws-closures.js';
 import { wsClient } from './ws-client.js';
@@ -92,4 +94,64 @@ export class WsOperations {
     for (const dispose of this.open.splice(0)) dispose();
     await Promise.all(this.clients.map((client) => client.dispose()));
   }
+}
+
+/** How a raw graphql-ws conversation ended. */
+export interface RawWsOutcome {
+  /** The close code when the server closed the socket, undefined when it stayed open to the end. */
+  serverClose?: { code: number; reason: string };
+  /** Whether the normal query sent last was answered. */
+  normalQueryAnswered: boolean;
+  /** Messages that carried INTERNAL_SERVER_ERROR. */
+  internalErrors: string[];
+}
+
+const FINAL_ID = 'normal-query-after-fuzz';
+
+/**
+ * One graphql-ws conversation written by hand, below any client library: `connection_init` with `initPayload`,
+ * then `messages` as they are (any text), then a normal `{ __typename }` query. Waits on the server's answers
+ * (ack, the query's completion, or a close) with a deadline, never on time alone.
+ */
+export async function rawWsConversation(
+  apiUrl: string,
+  initPayload: unknown,
+  messages: readonly string[],
+): Promise<RawWsOutcome> {
+  const socket = new WebSocket(apiUrl.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+  const outcome: RawWsOutcome = { normalQueryAnswered: false, internalErrors: [] };
+  let acknowledged = false;
+  let closed = false;
+  let closingOurselves = false;
+  socket.on('message', (data) => {
+    const text = String(data);
+    if (text.includes('INTERNAL_SERVER_ERROR')) outcome.internalErrors.push(text.slice(0, 300));
+    let message: { type?: string; id?: string } = {};
+    try {
+      message = JSON.parse(text);
+    } catch {
+      outcome.internalErrors.push(`not JSON: ${text.slice(0, 300)}`);
+    }
+    if (message.type === 'connection_ack') acknowledged = true;
+    if (message.id === FINAL_ID && message.type === 'complete') outcome.normalQueryAnswered = true;
+  });
+  socket.on('close', (code, reason) => {
+    closed = true;
+    if (!closingOurselves) outcome.serverClose = { code, reason: String(reason) };
+  });
+  socket.on('error', () => undefined);
+  await waitFor(() => socket.readyState === WebSocket.OPEN || closed, { what: 'the socket to open' });
+  if (!closed) socket.send(JSON.stringify({ type: 'connection_init', payload: initPayload }));
+  await waitFor(() => acknowledged || closed, { what: 'connection_ack or a close' });
+  if (!closed) {
+    for (const message of messages) socket.send(message);
+    socket.send(JSON.stringify({ id: FINAL_ID, type: 'subscribe', payload: { query: '{ __typename }' } }));
+    await waitFor(() => outcome.normalQueryAnswered || closed, { what: 'the normal query to complete or a close' });
+  }
+  if (!closed) {
+    closingOurselves = true;
+    socket.close(1000);
+    await waitFor(() => closed, { what: 'the socket to close' });
+  }
+  return outcome;
 }

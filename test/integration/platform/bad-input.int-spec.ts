@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 import { serverClosures } from '#test/ws-closures';
 import { wsClient } from '#test/ws-client';
+import { rawWsConversation } from '#test/ws-operations';
 
 interface HttpAnswer {
   status: number;
@@ -180,6 +181,25 @@ describe('bad input never answers a server error', () => {
       expect(sent.body).toEqual({ data: { addCaseComment: { success: true, comment: { formIds: [own] } } } });
     } finally {
       await other.close();
+    }
+  });
+
+  it('over graphql-ws closes a socket sending a server message as a bad request (4400), not a server failure', async () => {
+    const token = org.users.Worker.token;
+    for (const message of [
+      { id: '1', type: 'next', payload: { data: {} } },
+      { id: '1', type: 'error', payload: [{ message: 'forged' }] },
+      { type: 'connection_ack' },
+    ]) {
+      const outcome = await rawWsConversation(api.url, { authorization: `Bearer ${token}` }, [JSON.stringify(message)]);
+      expect({ type: message.type, outcome }).toEqual({
+        type: message.type,
+        outcome: {
+          serverClose: { code: 4400, reason: 'Invalid message received' },
+          normalQueryAnswered: false,
+          internalErrors: [],
+        },
+      });
     }
   });
 
