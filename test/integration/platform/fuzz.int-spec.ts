@@ -3,7 +3,8 @@ import { createPrivateDatabase, type PrivateDatabase } from '#test/private-datab
 import { committedSchema, describeRequest, type FuzzRequest, fuzzRequest, operationsOf } from '#test/schema-fuzz';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
-import { WsOperations } from '#test/ws-operations';
+import { rawHttpRequest, rawWsSession } from '#test/envelope-fuzz';
+import { rawWsConversation, WsOperations } from '#test/ws-operations';
 
 /**
  * Bad input never breaks the api: requests built from the schema (schema-fuzz.ts) for every query, mutation
@@ -15,6 +16,9 @@ import { WsOperations } from '#test/ws-operations';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const HTTP_REQUESTS = 7000;
 const WS_REQUESTS = 3000;
+/** Malformed HTTP requests and hand-written graphql-ws conversations around operations. */
+const HTTP_ENVELOPES = 1500;
+const WS_CONVERSATIONS = 300;
 /** Requests in flight at once. */
 const CONCURRENCY = 48;
 
@@ -150,6 +154,72 @@ describe('bad input never breaks the api (schema fuzz)', () => {
     }
   });
 });
+
+describe('bad envelopes never break the api (HTTP requests and graphql-ws messages around operations)', () => {
+  let api: TestApi;
+  let staffToken: string;
+  const tally = { http: 0, ws: 0, statuses: {} as Record<number, number>, closes: {} as Record<number, number> };
+  beforeAll(async () => {
+    api = await startTestApi();
+    staffToken = await tokenFor('cvadmin');
+  });
+  afterAll(async () => {
+    console.log(
+      `envelope fuzz, seed ${SEED}: ${tally.http} HTTP requests, statuses ${JSON.stringify(tally.statuses)}; ` +
+        `${tally.ws} graphql-ws conversations, server closes ${JSON.stringify(tally.closes)}`,
+    );
+    await api?.close();
+  });
+
+  it('answers malformed HTTP requests with no 5xx and no INTERNAL_SERVER_ERROR', async () => {
+    const serverErrors: string[] = [];
+    await pooled(fc.sample(rawHttpRequest, { numRuns: HTTP_ENVELOPES, seed: SEED }), CONCURRENCY, async (request) => {
+      const response = await fetch(`${api.url}/graphql${request.search ? `?${request.search}` : ''}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      const text = await response.text();
+      tally.http += 1;
+      tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
+      if (response.status >= 500 || errorCodesOf(text).includes('INTERNAL_SERVER_ERROR')) {
+        serverErrors.push(`${response.status} ${JSON.stringify(request).slice(0, 300)} → ${text.slice(0, 300)}`);
+      }
+    });
+    expect(serverErrors).toEqual([]);
+    expect(await api.graphql(NORMAL_QUERY, {}, { token: staffToken })).toEqual({
+      data: { currentUser: { role: 'CVADMIN' } },
+    });
+  });
+
+  it('never closes a graphql-ws socket with 4500 or 1011, whatever the messages, and answers no INTERNAL_SERVER_ERROR', async () => {
+    const broken: string[] = [];
+    const sessions = fc.sample(rawWsSession, { numRuns: WS_CONVERSATIONS, seed: SEED });
+    await pooled(sessions, 16, async ({ signedIn, initPayload, messages }) => {
+      const payload = signedIn
+        ? { ...(isObject(initPayload) ? initPayload : {}), authorization: `Bearer ${staffToken}` }
+        : initPayload;
+      const outcome = await rawWsConversation(api.url, payload, messages);
+      tally.ws += 1;
+      const code = outcome.serverClose?.code;
+      if (code !== undefined) tally.closes[code] = (tally.closes[code] ?? 0) + 1;
+      if (code === 4500 || code === 1011 || outcome.internalErrors.length > 0) {
+        broken.push(
+          `${JSON.stringify({ payload, messages }).slice(0, 400)} → ${JSON.stringify(outcome).slice(0, 400)}`,
+        );
+      }
+    });
+    expect(broken).toEqual([]);
+    // A signed-in conversation without fuzzed messages answers its normal query.
+    expect(await rawWsConversation(api.url, { authorization: `Bearer ${staffToken}` }, [])).toEqual({
+      normalQueryAnswered: true,
+      internalErrors: [],
+    });
+  });
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The extensions.code of every error in an HTTP answer's body (none when it is not JSON). */
 function errorCodesOf(body: string): string[] {
