@@ -12,6 +12,8 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
+  isObjectType,
+  type GraphQLOutputType,
 } from 'graphql';
 import { dateTimeLike, edgeNumber, int32, jsonObjectLike, nastyString, wrongValue } from './fuzz-values.js';
 
@@ -182,11 +184,46 @@ export function literal(value: unknown): string {
   return `{${entries.map(([key, item]) => `${key}: ${literal(item)}`).join(', ')}}`;
 }
 
+/** How deep a selection reaches: the answer's own fields and those of the objects it holds. */
+const SELECTION_DEPTH = 2;
+
+/**
+ * What to select of an answer of `type`: `__typename` alone, or every field to SELECTION_DEPTH (those with
+ * arguments given hostile values of their type, or none), so field resolvers meet what the fuzzed input made.
+ */
+function selectionOf(type: GraphQLOutputType, knownIds: readonly string[], depth = 0): fc.Arbitrary<string> {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return fc.constant('');
+  if (!isObjectType(named) || depth >= SELECTION_DEPTH) return fc.constant(' { __typename }');
+  const fields = Object.values(named.getFields()).map((field) =>
+    fc
+      .tuple(
+        fc.tuple(
+          ...field.args.map((argument) =>
+            fc
+              .option(valueOf(argument.type, knownIds, 0, true), { freq: 2, nil: undefined })
+              .map((value) => (value === undefined ? undefined : `${argument.name}: ${literal(value)}`)),
+          ),
+        ),
+        selectionOf(field.type, knownIds, depth + 1),
+      )
+      .map(([args, selection]) => {
+        const given = args.filter((argument) => argument !== undefined);
+        return `${field.name}${given.length > 0 ? `(${given.join(', ')})` : ''}${selection}`;
+      }),
+  );
+  return fc.oneof(
+    fc.constant(' { __typename }'),
+    fc.tuple(...fields).map((selected) => ` { __typename ${selected.join(' ')} }`),
+  );
+}
+
 function requestOf(
   { kind, field }: FuzzOperation,
   inline: boolean,
   plans: ArgumentPlan[],
   unknownArgument: unknown,
+  selection: string,
 ): FuzzRequest {
   const declarations: string[] = [];
   const argumentsSent: string[] = [];
@@ -203,7 +240,6 @@ function requestOf(
     if (plan.how === 'sent') variables[argument.name] = plan.value;
   });
   if (unknownArgument !== undefined) argumentsSent.push(`notAnArgument: ${literal(unknownArgument)}`);
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   const header = declarations.length > 0 ? `(${declarations.join(', ')})` : '';
   const args = argumentsSent.length > 0 ? `(${argumentsSent.join(', ')})` : '';
   const request: FuzzRequest = {
@@ -223,22 +259,27 @@ export function fuzzRequest(
   knownIds: readonly string[],
 ): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
-    ...operations.map((operation) =>
-      fc
+    ...operations.map((operation) => {
+      const selection = selectionOf(operation.field.type, knownIds);
+      return fc
         .oneof(
           fc.record({
             inline: fc.boolean(),
             plans: fc.tuple(...operation.field.args.map((argument) => anyPlanOf(argument, knownIds))),
             unknownArgument: fc.option(wrongValue, { freq: 8, nil: undefined }),
+            selection,
           }),
           fc.record({
             inline: fc.boolean(),
             plans: fc.tuple(...operation.field.args.map((argument) => wellTypedPlanOf(argument, knownIds))),
             unknownArgument: fc.constant(undefined),
+            selection,
           }),
         )
-        .map(({ inline, plans, unknownArgument }) => requestOf(operation, inline, plans, unknownArgument)),
-    ),
+        .map(({ inline, plans, unknownArgument, selection }) =>
+          requestOf(operation, inline, plans, unknownArgument, selection),
+        );
+    }),
   );
 }
 
