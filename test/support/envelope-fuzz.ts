@@ -128,3 +128,58 @@ export const rawWsSession: fc.Arbitrary<RawWsSession> = fc.record({
   ),
   messages: fc.array(message, { maxLength: 4 }),
 });
+
+/** A request to one of the api's endpoints beside /graphql, with a hostile path segment and body. */
+export interface RestRequest {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  /** Whether to send the caller's bearer token (replacing any fuzzed authorization). */
+  signedIn: boolean;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** `text` as a path segment; a lone surrogate (which encodeURIComponent refuses) as the bytes UTF-8 forbids. */
+const encodeSegment = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+const segment = fc.oneof(
+  nastyString.filter((text) => text.length < 2000).map(encodeSegment),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%00', 'a.b.c', '.', '..'),
+  fc.uuid(),
+);
+
+export const restRequest: fc.Arbitrary<RestRequest> = fc
+  .record({
+    endpoint: fc.constantFrom(
+      (id: string) => ({ method: 'GET' as const, path: `/cases/${id}/download` }),
+      (id: string) => ({ method: 'GET' as const, path: `/files/${id}` }),
+      (id: string) => ({ method: 'PUT' as const, path: `/files/${id}` }),
+      (id: string) => ({ method: 'GET' as const, path: `/health/${id}` }),
+      (id: string) => ({ method: 'GET' as const, path: `/admin/queues/${id}` }),
+      (id: string) => ({ method: 'GET' as const, path: `/admin/queues/api/queues?queue=${id}` }),
+      () => ({ method: 'POST' as const, path: '/admin/queues/session' }),
+    ),
+    id: segment,
+    signedIn: fc.boolean(),
+    authorization: fc.option(authorization, { freq: 2 }),
+    organization: fc.option(segment, { freq: 3 }),
+    cookie: fc.option(
+      segment.map((value) => `bull_board=${value}`),
+      { freq: 3 },
+    ),
+    body: fc.option(nastyString, { freq: 2 }),
+  })
+  .map(({ endpoint, id, signedIn, authorization, organization, cookie, body }) => {
+    const { method, path } = endpoint(id);
+    const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
+    if (authorization) headers.authorization = authorization;
+    if (organization) headers['x-organization-id'] = organization;
+    if (cookie) headers.cookie = cookie;
+    return { method, path, signedIn, headers, ...(method === 'GET' || body === null ? {} : { body }) };
+  });

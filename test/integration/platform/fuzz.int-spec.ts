@@ -3,7 +3,7 @@ import { createPrivateDatabase, type PrivateDatabase } from '#test/private-datab
 import { committedSchema, describeRequest, type FuzzRequest, fuzzRequest, operationsOf } from '#test/schema-fuzz';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
-import { rawHttpRequest, rawWsSession } from '#test/envelope-fuzz';
+import { rawHttpRequest, rawWsSession, restRequest } from '#test/envelope-fuzz';
 import { rawWsConversation, WsOperations } from '#test/ws-operations';
 
 /**
@@ -19,6 +19,8 @@ const WS_REQUESTS = 3000;
 /** Malformed HTTP requests and hand-written graphql-ws conversations around operations. */
 const HTTP_ENVELOPES = 1500;
 const WS_CONVERSATIONS = 300;
+/** Requests to the endpoints beside /graphql (case download, files, health, queue board). */
+const REST_REQUESTS = 1000;
 /** Requests in flight at once. */
 const CONCURRENCY = 48;
 
@@ -158,14 +160,21 @@ describe('bad input never breaks the api (schema fuzz)', () => {
 describe('bad envelopes never break the api (HTTP requests and graphql-ws messages around operations)', () => {
   let api: TestApi;
   let staffToken: string;
-  const tally = { http: 0, ws: 0, statuses: {} as Record<number, number>, closes: {} as Record<number, number> };
+  const tally = {
+    http: 0,
+    rest: 0,
+    ws: 0,
+    statuses: {} as Record<number, number>,
+    closes: {} as Record<number, number>,
+  };
   beforeAll(async () => {
     api = await startTestApi();
     staffToken = await tokenFor('cvadmin');
   });
   afterAll(async () => {
     console.log(
-      `envelope fuzz, seed ${SEED}: ${tally.http} HTTP requests, statuses ${JSON.stringify(tally.statuses)}; ` +
+      `envelope fuzz, seed ${SEED}: ${tally.http} HTTP requests to /graphql and ${tally.rest} to other endpoints, ` +
+        `statuses ${JSON.stringify(tally.statuses)}; ` +
         `${tally.ws} graphql-ws conversations, server closes ${JSON.stringify(tally.closes)}`,
     );
     await api?.close();
@@ -190,6 +199,29 @@ describe('bad envelopes never break the api (HTTP requests and graphql-ws messag
     expect(await api.graphql(NORMAL_QUERY, {}, { token: staffToken })).toEqual({
       data: { currentUser: { role: 'CVADMIN' } },
     });
+  });
+
+  it('answers hostile requests to its other endpoints with no 5xx', async () => {
+    const serverErrors: string[] = [];
+    await pooled(fc.sample(restRequest, { numRuns: REST_REQUESTS, seed: SEED }), CONCURRENCY, async (request) => {
+      const headers = { ...request.headers };
+      if (request.signedIn) headers.authorization = `Bearer ${staffToken}`;
+      const response = await fetch(`${api.url}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body,
+      });
+      const text = await response.text();
+      tally.rest += 1;
+      tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
+      if (response.status >= 500) {
+        serverErrors.push(
+          `${response.status} ${JSON.stringify({ ...request, body: request.body?.slice(0, 100) })} → ${text.slice(0, 300)}`,
+        );
+      }
+    });
+    expect(serverErrors).toEqual([]);
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
   });
 
   it('never closes a graphql-ws socket with 4500 or 1011, whatever the messages, and answers no INTERNAL_SERVER_ERROR', async () => {
