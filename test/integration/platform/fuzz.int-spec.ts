@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createPrivateDatabase, type PrivateDatabase } from '#test/private-database';
 import { committedSchema, describeRequest, type FuzzRequest, fuzzRequest, operationsOf } from '#test/schema-fuzz';
+import { startProductionApi } from '#test/production-api';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 import { rawHttpRequest, rawWsSession, restRequest } from '#test/envelope-fuzz';
@@ -16,6 +17,8 @@ import { rawWsConversation, WsOperations } from '#test/ws-operations';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const HTTP_REQUESTS = 7000;
 const WS_REQUESTS = 3000;
+/** Requests to an api run as production runs it (no suggestions, no introspection). */
+const PRODUCTION_REQUESTS = 1500;
 /** Malformed HTTP requests and hand-written graphql-ws conversations around operations. */
 const HTTP_ENVELOPES = 1500;
 const WS_CONVERSATIONS = 300;
@@ -33,6 +36,23 @@ interface Sent {
   caller: Caller;
   /** The x-organization-id header, if any. */
   organization?: string;
+}
+
+/** POST /graphql of a fuzzed request as its caller; the status and the body's text. */
+async function postFuzzed(
+  apiUrl: string,
+  { request, caller, organization }: Sent,
+  staffToken: string,
+): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (caller === 'staff') headers.authorization = `Bearer ${staffToken}`;
+  if (organization) headers['x-organization-id'] = organization;
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: request.query, variables: request.variables }),
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 /** Runs `work` for every item with at most `concurrency` at once. */
@@ -112,28 +132,51 @@ describe('bad input never breaks the api (schema fuzz)', () => {
   });
 
   it('over HTTP answers no INTERNAL_SERVER_ERROR and no 5xx, then answers a normal query', async () => {
-    await pooled(sample(HTTP_REQUESTS, SEED), CONCURRENCY, async ({ request, caller, organization }) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (caller === 'staff') headers.authorization = `Bearer ${staffToken}`;
-      if (organization) headers['x-organization-id'] = organization;
-      const response = await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: request.query, variables: request.variables }),
-      });
-      const text = await response.text();
+    await pooled(sample(HTTP_REQUESTS, SEED), CONCURRENCY, async (sent) => {
+      const { status, text } = await postFuzzed(api.url, sent, staffToken);
       tally.http += 1;
-      tally.operations.add(request.operation);
-      tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
+      tally.operations.add(sent.request.operation);
+      tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
       const codes = errorCodesOf(text);
       for (const code of codes.length > 0 ? codes : ['none']) tally.codes[code] = (tally.codes[code] ?? 0) + 1;
-      if (response.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
-        tally.serverErrors.push(`HTTP ${response.status} ${describeRequest(request)} → ${text.slice(0, 300)}`);
+      if (status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
+        tally.serverErrors.push(`HTTP ${status} ${describeRequest(sent.request)} → ${text.slice(0, 300)}`);
       }
     });
     expect(tally.serverErrors).toEqual([]);
     const normal = await api.graphql(NORMAL_QUERY, {}, { token: staffToken });
     expect(normal).toEqual({ data: { currentUser: { role: 'CVADMIN' } } });
+  });
+
+  it('in production answers no server error and no suggestion ("Did you mean") naming what was not sent', async () => {
+    const production = await startProductionApi({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: 1_000_000,
+    });
+    const requests = sample(PRODUCTION_REQUESTS, SEED + 2);
+    const suggested = { production: [] as string[], development: 0 };
+    try {
+      await pooled(requests, CONCURRENCY, async (sent) => {
+        const { status, text } = await postFuzzed(production.url, sent, staffToken);
+        tally.http += 1;
+        tally.operations.add(sent.request.operation);
+        tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+        if (status >= 500 || errorCodesOf(text).includes('INTERNAL_SERVER_ERROR')) {
+          tally.serverErrors.push(`production HTTP ${status} ${describeRequest(sent.request)} → ${text.slice(0, 300)}`);
+        }
+        if (/Did you mean/.test(text))
+          suggested.production.push(`${describeRequest(sent.request)} → ${text.slice(0, 300)}`);
+      });
+      // The same requests outside production draw suggestions: the fuzz does reach them.
+      await pooled(requests.slice(0, 300), CONCURRENCY, async (sent) => {
+        if (/Did you mean/.test((await postFuzzed(api.url, sent, staffToken)).text)) suggested.development += 1;
+      });
+    } finally {
+      await production.close();
+    }
+    expect(tally.serverErrors).toEqual([]);
+    expect(suggested.production).toEqual([]);
+    expect(suggested.development).toBeGreaterThan(0);
   });
 
   it('over graphql-ws answers no INTERNAL_SERVER_ERROR and never closes the socket, then answers a normal query', async () => {
