@@ -8,6 +8,7 @@ import { mountQueueBoard } from './admin/queue-board.js';
 import { QUEUE_BOARD_QUEUES } from './admin/queue-board.module.js';
 import { ApiModule } from './api.module.js';
 import { requestLogging } from './request-logging.middleware.js';
+import { trustProxySetting } from './socket-client-address.js';
 
 export const SCHEMA_FILE = 'apps/api/schema.gql';
 
@@ -23,8 +24,9 @@ export async function createApiApp(
     // Start-up failures reach main.ts, which prints one line, instead of Nest exiting by itself.
     abortOnError: false,
   });
-  // X-Forwarded-For names the client only when a trusted proxy set it; otherwise the socket's address counts.
-  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
+  // X-Forwarded-For names the client only when a trusted proxy set it; otherwise the socket's address counts
+  // (graphql-ws connections follow the same rule: socket-client-address.ts).
+  app.set('trust proxy', trustProxySetting(config));
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   app.enableShutdownHooks();

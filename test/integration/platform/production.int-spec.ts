@@ -1,4 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startProductionApi } from '#test/production-api';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
@@ -94,10 +96,54 @@ describe('client addresses behind proxies', () => {
     return codes;
   }
 
+  /**
+   * The same three requests, each over a graphql-ws connection of its own whose upgrade claims the address
+   * (a socket needs a signed-in caller; the limit counts per address all the same).
+   */
+  async function threeOverSockets(api: TestApi, forwardedFor: (index: number) => string): Promise<(string | null)[]> {
+    const codes: (string | null)[] = [];
+    const token = await tokenFor('employee');
+    for (let index = 0; index < 3; index++) {
+      const headers = { 'x-forwarded-for': forwardedFor(index) };
+      const client = createClient({
+        url: api.url.replace(/^http/, 'ws') + '/graphql',
+        retryAttempts: 0,
+        connectionParams: { authorization: `Bearer ${token}` },
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers });
+          }
+        },
+      });
+      try {
+        codes.push(
+          await new Promise<string | null>((resolve, reject) => {
+            client.subscribe(
+              { query: LOOKUP, variables: { email: 'nobody@example.com' } },
+              {
+                next: (result) => resolve((result.errors?.[0]?.extensions?.code as string | undefined) ?? null),
+                error: reject,
+                complete: () => undefined,
+              },
+            );
+          }),
+        );
+      } finally {
+        await client.dispose();
+      }
+    }
+    return codes;
+  }
+
   it('by default trusts no proxy: X-Forwarded-For does not reset the public rate limit', async () => {
     const api = await startTestApi({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2' });
     try {
       expect(await threeRequests(api, (index) => `203.0.113.${index + 1}`)).toEqual([null, null, 'TOO_MANY_REQUESTS']);
+      expect(await threeOverSockets(api, (index) => `203.0.113.${index + 11}`)).toEqual([
+        'TOO_MANY_REQUESTS',
+        'TOO_MANY_REQUESTS',
+        'TOO_MANY_REQUESTS',
+      ]);
     } finally {
       await api.close();
     }
@@ -108,6 +154,9 @@ describe('client addresses behind proxies', () => {
     try {
       expect(await threeRequests(api, (index) => `203.0.113.${index + 1}`)).toEqual([null, null, null]);
       expect(await threeRequests(api, () => '198.51.100.7')).toEqual([null, null, 'TOO_MANY_REQUESTS']);
+      // graphql-ws connections follow the same rule: each client behind the proxy keeps its own limit.
+      expect(await threeOverSockets(api, (index) => `203.0.113.${index + 11}`)).toEqual([null, null, null]);
+      expect(await threeOverSockets(api, () => '198.51.100.8')).toEqual([null, null, 'TOO_MANY_REQUESTS']);
     } finally {
       await api.close();
     }

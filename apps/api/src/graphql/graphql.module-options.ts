@@ -1,9 +1,11 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from 'graphql';
 import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
+import { socketClientAddress } from '../socket-client-address.js';
 import { asBadUserInput } from './bad-user-input.js';
 import { clientMessageReviver } from './client-messages.js';
 import { depthLimitRule } from './depth-limit.rule.js';
@@ -22,7 +24,7 @@ interface ConnectionExtra {
   identity?: RequestIdentity;
   sessionPrincipal?: GraphqlContext['sessionPrincipal'];
   clientIp?: string;
-  request?: { socket?: { remoteAddress?: string } };
+  request?: IncomingMessage;
   /** The connection's websocket (graphql-ws's `ws` adapter). */
   socket?: SubscriberSocket;
 }
@@ -38,6 +40,7 @@ export function graphqlOptions(
   schemaFile: string | true,
 ): ApolloDriverConfig {
   const formatError = formatErrorFor(config);
+  const clientAddressOf = socketClientAddress(config);
   const introspection = config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production';
   const validationRules = [depthLimitRule(config.GRAPHQL_MAX_DEPTH), introspectionDepthRule()];
   // Apollo refuses introspection over HTTP when it is off; graphql-ws validates on its own and must too.
@@ -115,7 +118,7 @@ export function graphqlOptions(
         onConnect: async (context) => {
           const extra = context.extra as ConnectionExtra;
           extra.identity = identityFromHeaders(context.connectionParams as Record<string, unknown> | undefined);
-          extra.clientIp = extra.request?.socket?.remoteAddress ?? 'unknown';
+          extra.clientIp = clientAddressOf(extra.request);
           extra.sessionPrincipal = resolver.resolve(extra.identity);
           try {
             await extra.sessionPrincipal;
