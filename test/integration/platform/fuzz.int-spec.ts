@@ -19,6 +19,7 @@ const HTTP_REQUESTS = 7000;
 const WS_REQUESTS = 3000;
 /** Requests to an api run as production runs it (no suggestions, no introspection). */
 const PRODUCTION_REQUESTS = 1500;
+const PRODUCTION_WS_REQUESTS = 500;
 /** Malformed HTTP requests and hand-written graphql-ws conversations around operations. */
 const HTTP_ENVELOPES = 1500;
 const WS_CONVERSATIONS = 300;
@@ -148,7 +149,7 @@ describe('bad input never breaks the api (schema fuzz)', () => {
     expect(normal).toEqual({ data: { currentUser: { role: 'CVADMIN' } } });
   });
 
-  it('in production answers no server error and no suggestion ("Did you mean") naming what was not sent', async () => {
+  it('in production answers no server error and no suggestion ("Did you mean"), over HTTP and graphql-ws', async () => {
     const production = await startProductionApi({
       DATABASE_URL: database.url,
       RATE_LIMIT_PUBLIC_PER_MINUTE: 1_000_000,
@@ -167,6 +168,25 @@ describe('bad input never breaks the api (schema fuzz)', () => {
         if (/Did you mean/.test(text))
           suggested.production.push(`${describeRequest(sent.request)} → ${text.slice(0, 300)}`);
       });
+      const socket = new WsOperations(production.url, staffToken);
+      try {
+        await pooled(requests.slice(0, PRODUCTION_WS_REQUESTS), CONCURRENCY, async (sent) => {
+          await socket.send(sent.request);
+          tally.ws += 1;
+        });
+        expect(await socket.send({ kind: 'query', query: NORMAL_QUERY, variables: {} })).toEqual({
+          data: { currentUser: { role: 'CVADMIN' } },
+          errors: [],
+        });
+        expect(socket.closures).toEqual([]);
+      } finally {
+        await socket.dispose();
+      }
+      for (const error of socket.errors) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') tally.serverErrors.push(`production graphql-ws ${error.request}`);
+        if (/Did you mean/.test(error.message))
+          suggested.production.push(`graphql-ws ${error.request} → ${error.message}`);
+      }
       // The same requests outside production draw suggestions: the fuzz does reach them.
       await pooled(requests.slice(0, 300), CONCURRENCY, async (sent) => {
         if (/Did you mean/.test((await postFuzzed(api.url, sent, staffToken)).text)) suggested.development += 1;
