@@ -10,3 +10,4 @@ export * from './request-identity.js';
 export * from './access.guard.js';
 export * from './current-principal.decorator.js';
 export * from './is-uuid.js';
+export * from './control-characters.js';

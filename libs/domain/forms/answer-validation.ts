@@ -11,7 +11,7 @@
  *  4. hidden questions' answers and problems are dropped; visible questions keep their problems,
  *     and in submit mode a visible required question without an answer is a problem.
  */
-import { badInput } from '#access';
+import { badInput, hasControlCharacter } from '#access';
 import { VisitType } from '#domain/cases';
 import type { FormQuestion, QuestionResponse } from './form-question.js';
 import { QuestionType } from './form.enums.js';
@@ -57,8 +57,6 @@ export const PROBLEM_QUESTION_TEXT_LENGTH = 60;
 const VISIT_TYPES: ReadonlySet<string> = new Set(Object.values(VisitType));
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL_PATTERN = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** Same bound as the storage layer's paths. */
 const MAX_FILE_PATH_LENGTH = 1024;
 
@@ -372,7 +370,7 @@ function checkFiles(
       path.includes('\\') ||
       path.startsWith('/') ||
       path.length > MAX_FILE_PATH_LENGTH ||
-      CONTROL_CHARACTERS.test(path) ||
+      hasControlCharacter(path, 'name') ||
       prefix === '/' ||
       !path.startsWith(prefix) ||
       path.length === prefix.length ||

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hasControlCharacter, withoutControlCharacters } from '#access';
 
 /**
  * The storage layout of spec 001 ("File storage layout"):
@@ -36,8 +37,6 @@ const OWNER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A stored name never starts with a dot (no hidden files, no `.`/`..`) and stays in the safe set. */
 const STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_STORED_NAME_LENGTH = RANDOM_PREFIX_BYTES * 2 + 1 + MAX_FILE_NAME_LENGTH;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export type StorageOwnerKind = 'personal' | 'anonymous' | 'organization' | 'partnerIntegration';
 
@@ -103,7 +102,7 @@ export function partnerIntegrationPath(id: string, name: PartnerIntegrationImage
 /** The owner of a path in the layout above, or null for anything else (including traversal tricks). */
 export function parseStoragePath(path: string): ParsedStoragePath | null {
   if (typeof path !== 'string' || path.length === 0 || path.length > MAX_PATH_LENGTH) return null;
-  if (path.startsWith('/') || path.includes('\\') || CONTROL_CHARACTERS.test(path)) return null;
+  if (path.startsWith('/') || path.includes('\\') || hasControlCharacter(path, 'name')) return null;
   const segments = path.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
 
@@ -133,7 +132,7 @@ export function parseStoragePath(path: string): ParsedStoragePath | null {
  */
 export function attachmentContentDisposition(fileName: string): string {
   const safe = sanitizeFileName(fileName);
-  const original = (fileName.split(/[\\/]/).pop() ?? '').replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim();
+  const original = withoutControlCharacters(fileName.split(/[\\/]/).pop() ?? '').trim();
   if (!original || original === safe) return `attachment; filename="${safe}"`;
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeRfc5987(original)}`;
 }

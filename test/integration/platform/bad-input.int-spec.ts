@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 import { serverClosures } from '#test/ws-closures';
 import { wsClient } from '#test/ws-client';
+import { rawWsConversation } from '#test/ws-operations';
 
 interface HttpAnswer {
   status: number;
@@ -25,12 +26,30 @@ const codeOf = (answer: HttpAnswer) => answer.body.errors?.[0]?.extensions?.code
 const CASE_BY_ID = 'query($id: ID!) { caseById(caseId: $id) { id } }';
 const ADD_COMMENT =
   'mutation($caseId: ID!, $text: String!) { addCaseComment(caseId: $caseId, text: $text) { success } }';
+const ADD_COMMENT_WITH_FORMS =
+  'mutation($caseId: ID!, $formIds: [ID!]) { addCaseComment(caseId: $caseId, text: "Please fill in", formIds: $formIds) { success comment { formIds } } }';
 const ADD_NOTE = 'mutation($caseId: ID!, $text: String!) { addCaseNote(caseId: $caseId, text: $text) { success } }';
 const ADD_SUPPORT_NOTE =
   'mutation($caseId: ID!, $content: String!) { addCaseSupportNote(caseId: $caseId, content: $content) { success } }';
 const SEND_RESET =
   'mutation($email: String!, $redirectUrl: String!) { sendPasswordResetEmail(email: $email, redirectUrl: $redirectUrl) { success } }';
 const CASE_ACTIVITY = 'subscription($caseId: ID!) { caseActivityAdded(caseId: $caseId) { id } }';
+
+/** An active form of `organization` with a published version (what a comment may send). */
+async function publishedForm(scratch: ScratchOrganization, organizationId: string): Promise<string> {
+  const linkName = `form-${Math.random().toString(36).slice(2, 10)}`;
+  const [form] = await scratch.query<{ id: string }>(
+    `INSERT INTO form (organization_id, name, link_name, is_active) VALUES ($1, 'Form', $2, true) RETURNING id`,
+    [organizationId, linkName],
+  );
+  const [version] = await scratch.query<{ id: string }>(
+    `INSERT INTO form_version (form_id, organization_id, version_number, link_name, questions)
+     VALUES ($1, $2, 1, $3, '[]') RETURNING id`,
+    [form.id, organizationId, linkName],
+  );
+  await scratch.query('UPDATE form SET current_version_id = $1 WHERE id = $2', [version.id, form.id]);
+  return form.id;
+}
 
 describe('bad input never answers a server error', () => {
   let api: TestApi;
@@ -106,6 +125,82 @@ describe('bad input never answers a server error', () => {
       redirectUrl: 'http://127.0.0.1:5173/login',
     });
     expect(onTheApp.body.errors).toBeUndefined();
+  });
+
+  it('answers a subscription sent over HTTP with 400, BAD_USER_INPUT and where subscriptions are served', async () => {
+    const admin = await tokenFor('admin');
+    for (const [query, variables] of [
+      [CASE_ACTIVITY, { caseId }],
+      ['subscription { organizationCasesChanged { __typename } }', {}],
+      ['subscription Live { taggedInNote { __typename } }', {}],
+    ] as const) {
+      const answer = await post(api, query, variables, admin);
+      expect({ query, status: answer.status, data: answer.body.data ?? null, errors: answer.body.errors }).toEqual({
+        query,
+        status: 400,
+        data: null,
+        errors: [
+          {
+            message: 'Subscriptions are served over graphql-ws on /graphql, not over HTTP',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      });
+    }
+  });
+
+  it('refuses a comment sending another organization’s form with BAD_USER_INPUT, writing nothing', async () => {
+    const other = await createScratchOrganization({});
+    try {
+      const own = await publishedForm(org, org.id);
+      const foreign = await publishedForm(other, other.id);
+      const comments = async () =>
+        (
+          await org.query<{ count: number }>('SELECT count(*)::int AS count FROM case_comment WHERE case_id = $1', [
+            caseId,
+          ])
+        )[0].count;
+      const before = await comments();
+      const refused = await post(
+        api,
+        ADD_COMMENT_WITH_FORMS,
+        { caseId, formIds: [own, foreign] },
+        org.users.Worker.token,
+      );
+      expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+        status: 200,
+        errors: [
+          expect.objectContaining({
+            message: 'formIds: not a form this organization can send',
+            extensions: { code: 'BAD_USER_INPUT', field: 'formIds' },
+          }),
+        ],
+      });
+      expect(await comments()).toBe(before);
+      const sent = await post(api, ADD_COMMENT_WITH_FORMS, { caseId, formIds: [own] }, org.users.Worker.token);
+      expect(sent.body).toEqual({ data: { addCaseComment: { success: true, comment: { formIds: [own] } } } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('over graphql-ws closes a socket sending a server message as a bad request (4400), not a server failure', async () => {
+    const token = org.users.Worker.token;
+    for (const message of [
+      { id: '1', type: 'next', payload: { data: {} } },
+      { id: '1', type: 'error', payload: [{ message: 'forged' }] },
+      { type: 'connection_ack' },
+    ]) {
+      const outcome = await rawWsConversation(api.url, { authorization: `Bearer ${token}` }, [JSON.stringify(message)]);
+      expect({ type: message.type, outcome }).toEqual({
+        type: message.type,
+        outcome: {
+          serverClose: { code: 4400, reason: 'Invalid message received' },
+          normalQueryAnswered: false,
+          internalErrors: [],
+        },
+      });
+    }
   });
 
   it('over graphql-ws answers bad input with an error message and keeps the socket open', async () => {

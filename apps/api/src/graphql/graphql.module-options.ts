@@ -6,6 +6,7 @@ import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } fro
 import type { AppConfig } from '#config';
 import { asBadUserInput } from './bad-user-input.js';
 import { type AddressedRequest, clientAddress, proxyTrust } from './client-address.js';
+import { clientMessageReviver } from './client-messages.js';
 import { depthLimitRule } from './depth-limit.rule.js';
 import { formatErrorFor } from './format-error.js';
 import { introspectionDepthRule } from './introspection-depth.rule.js';
@@ -76,6 +77,8 @@ export function graphqlOptions(
               }
             : undefined,
         ...{
+          // A server's message sent by a client closes the socket as invalid (4400), not as a server failure.
+          jsonMessageReviver: clientMessageReviver,
           // A document that does not parse is the caller's error, answered as one: graphql-ws would parse it
           // outside its error handling and close the whole connection (4500). (It parses again after this.)
           onSubscribe: (_context: unknown, _id: string, payload: { query: string }) => {

@@ -1,10 +1,11 @@
 import type { GraphQLRequestContextDidResolveOperation, GraphQLRequestListener } from '@apollo/server';
-import { buildSchema, type DocumentNode, type GraphQLError, parse } from 'graphql';
+import { buildSchema, type DocumentNode, getOperationAST, type GraphQLError, parse } from 'graphql';
 import { costDependsOnVariables } from './complexity.js';
 import { operationChecksPlugin } from './operation-checks.js';
 
 const schema = buildSchema(`
   type Query { a: Int b: Int c: Int d: Int item(id: ID!): Int items(ids: [ID!]): Int }
+  type Subscription { changed: Int }
 `);
 
 /** Runs the plugin's check the way Apollo does for one request; resolves to the refusal, if any. */
@@ -17,6 +18,7 @@ async function check(
   const context = {
     request: { variables },
     document,
+    operation: getOperationAST(document) ?? undefined,
     schema,
   } as unknown as GraphQLRequestContextDidResolveOperation<object>;
   try {
@@ -44,6 +46,14 @@ describe('operationChecksPlugin', () => {
     expect(await refusalOf(plugin, document)).toEqual(refusal);
     expect(await refusalOf(plugin, document)).toEqual(refusal);
     expect(await check(plugin, parse('{ a b }'))).toBeUndefined();
+  });
+
+  it('refuses a subscription, which is served over graphql-ws only', async () => {
+    expect(await refusalOf(operationChecksPlugin(10), parse('subscription { changed }'))).toEqual({
+      message: 'Subscriptions are served over graphql-ws on /graphql, not over HTTP',
+      code: 'BAD_USER_INPUT',
+      http: { status: 400 },
+    });
   });
 
   it('estimates again a document whose variables can skip part of it', async () => {
@@ -83,7 +93,12 @@ describe('operationChecksPlugin', () => {
       'ids.1: control characters are not allowed (found U+0000)',
     );
     expect((await check(plugin, parse('{ item(id: "x\\u001b") }')))?.message).toMatch(/control character \(U\+001B\)/);
-    expect(await check(plugin, items, { ids: ['tab\tnew line\ncarriage return\r'] })).toBeUndefined();
+    expect((await check(plugin, items, { ids: ['delete\u007f'] }))?.message).toBe(
+      'ids.0: control characters are not allowed (found U+007F)',
+    );
+    expect((await check(plugin, items, { ids: ['c1\u0085'] }))?.message).toMatch(/found U\+0085/);
+    expect((await check(plugin, parse('{ item(id: "x\\u009f") }')))?.message).toMatch(/\(U\+009F\)/);
+    expect(await check(plugin, items, { ids: ['tab\tnew line\ncarriage return\r', 'Zoë \u00a0'] })).toBeUndefined();
     let deep: unknown = 'bottom\u0001';
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect((await check(plugin, items, { ids: deep }))?.extensions.code).toBe('BAD_USER_INPUT');

@@ -7,7 +7,7 @@ import {
   getOperationAST,
   getVariableValues,
 } from 'graphql';
-import { asBadUserInput } from './bad-user-input.js';
+import { asBadUserInput, badUserInput } from './bad-user-input.js';
 import { complexityRefusal } from './complexity.js';
 import { controlCharacterRefusal } from './control-characters.js';
 
@@ -42,13 +42,19 @@ function refusalOf(
   return complexityRefusal(maxComplexity, estimates, schema, document, operationName, variables);
 }
 
-/** The checks for HTTP operations: Apollo answers a refusal with HTTP 400. */
+export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions are served over graphql-ws on /graphql, not over HTTP';
+
+/**
+ * The checks for HTTP operations: Apollo answers a refusal with HTTP 400. A subscription is refused first: over
+ * HTTP graphql would run its event resolver without an event.
+ */
 export function operationChecksPlugin(maxComplexity: number): ApolloServerPlugin {
   const estimates = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
+        async didResolveOperation({ request, document, schema, operation }) {
+          if (operation?.operation === 'subscription') throw badUserInput(SUBSCRIPTION_OVER_HTTP);
           const refusal = refusalOf(
             { schema, document, operationName: request.operationName, variables: request.variables },
             maxComplexity,
