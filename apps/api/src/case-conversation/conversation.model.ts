@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { MutationPayload } from '../graphql/mutation-payload.js';
+import { CaseChangePayload } from '../cases/case-change-payload.js';
 
 @ObjectType()
 export class CaseComment {
@@ -81,13 +81,13 @@ export class CaseNote {
 }
 
 @ObjectType()
-export class CaseCommentPayload extends MutationPayload {
+export class CaseCommentPayload extends CaseChangePayload {
   @Field(() => CaseComment, { nullable: true })
   comment: CaseComment | null;
 }
 
 @ObjectType()
-export class CaseNotePayload extends MutationPayload {
+export class CaseNotePayload extends CaseChangePayload {
   @Field(() => CaseNote, { nullable: true })
   note: CaseNote | null;
 }

@@ -11,6 +11,7 @@ import { mentionsAttachment } from '#integrations';
 import { CasesService } from '#domain/cases';
 import { isEmployeeView, toCasePerson } from '../cases/case.mapper.js';
 import { Case, CasePerson } from '../cases/case.model.js';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './conversation.model.js';
@@ -52,8 +53,10 @@ export class CaseConversationResolver {
     @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
     attachmentIds?: string[] | null,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.add(principal, caseId, { text, formIds, attachmentIds });
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.add(principal, caseId, { text, formIds, attachmentIds }),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
   }
 
   @Mutation(() => CaseCommentPayload)
@@ -62,8 +65,10 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('commentId', { type: () => ID }) commentId: string,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.acknowledge(principal, commentId);
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.acknowledge(principal, commentId),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
   }
 
   /** Cvadmin or the comment's author. */
@@ -73,8 +78,10 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('commentId', { type: () => ID }) commentId: string,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.delete(principal, commentId);
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.delete(principal, commentId),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -87,11 +94,10 @@ export class CaseConversationResolver {
     @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
     attachmentIds?: string[] | null,
   ): Promise<CaseNotePayload> {
-    return {
-      success: true,
-      message: OPERATION_SUCCEEDED,
-      note: await this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
-    };
+    const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
+      this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -100,11 +106,10 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('noteId', { type: () => ID }) noteId: string,
   ): Promise<CaseNotePayload> {
-    return {
-      success: true,
-      message: OPERATION_SUCCEEDED,
-      note: await this.notesService.acknowledge(principal, noteId),
-    };
+    const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
+      this.notesService.acknowledge(principal, noteId),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded };
   }
 }
 
