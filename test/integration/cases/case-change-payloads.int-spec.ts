@@ -18,7 +18,12 @@ const M = {
     'caseId: $caseId, text: $text',
     'comment { id text }',
   ),
-  ackComment: op('acknowledgeCaseComment', '$id: ID!', 'commentId: $id', 'comment { id isAcknowledged }'),
+  ackComment: op(
+    'acknowledgeCaseComment',
+    '$id: ID!',
+    'commentId: $id',
+    'comment { id isAcknowledged } case { id unacknowledgedCommentCount }',
+  ),
   deleteComment: op('deleteCaseComment', '$id: ID!', 'commentId: $id', 'comment { id }'),
   addNote: op(
     'addCaseNote',
@@ -26,7 +31,12 @@ const M = {
     'caseId: $caseId, text: $text, taggedUserIds: $tags',
     'note { id text }',
   ),
-  ackNote: op('acknowledgeCaseNote', '$id: ID!', 'noteId: $id', 'note { id isAcknowledged }'),
+  ackNote: op(
+    'acknowledgeCaseNote',
+    '$id: ID!',
+    'noteId: $id',
+    'note { id isAcknowledged } case { id unacknowledgedNoteCount }',
+  ),
   addDecision: op(
     'addCaseDecision',
     '$decision: CaseDecisionInput!',
@@ -173,7 +183,8 @@ describe('what a change to a case answers', () => {
       text: string;
     };
     expect(comment.text).toBe('Hello');
-    await change('Worker', M.ackComment, { id: comment.id }, caseId, ['COMMENT_ACKNOWLEDGED']);
+    const acknowledged = await change('Worker', M.ackComment, { id: comment.id }, caseId, ['COMMENT_ACKNOWLEDGED']);
+    expect(acknowledged.case).toEqual({ id: caseId, unacknowledgedCommentCount: 0 });
     await change('Pat', M.deleteComment, { id: comment.id }, caseId, ['DELETE_COMMENT']);
 
     const note = (
@@ -181,7 +192,8 @@ describe('what a change to a case answers', () => {
         'ADD_NOTE',
       ])
     ).note as { id: string };
-    await change('Worker', M.ackNote, { id: note.id }, caseId, ['NOTE_ACKNOWLEDGED']);
+    const noteSeen = await change('Worker', M.ackNote, { id: note.id }, caseId, ['NOTE_ACKNOWLEDGED']);
+    expect(noteSeen.case).toEqual({ id: caseId, unacknowledgedNoteCount: 0 });
 
     const decided = await change(
       'Worker',

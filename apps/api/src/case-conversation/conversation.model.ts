@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { CaseChangePayload } from '../cases/case-change-payload.js';
+import { Case } from '../cases/case.model.js';
 
 @ObjectType()
 export class CaseComment {
@@ -84,10 +85,16 @@ export class CaseNote {
 export class CaseCommentPayload extends CaseChangePayload {
   @Field(() => CaseComment, { nullable: true })
   comment: CaseComment | null;
+
+  @Field(() => Case, { nullable: true, description: 'The case as the change left it (its counts of new comments)' })
+  case: Case | null;
 }
 
 @ObjectType()
 export class CaseNotePayload extends CaseChangePayload {
   @Field(() => CaseNote, { nullable: true })
   note: CaseNote | null;
+
+  @Field(() => Case, { nullable: true, description: 'The case as the change left it (its counts of new notes)' })
+  case: Case | null;
 }

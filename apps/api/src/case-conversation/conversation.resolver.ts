@@ -9,7 +9,7 @@ import {
 } from '#domain/case-conversation';
 import { mentionsAttachment } from '#integrations';
 import { CasesService } from '#domain/cases';
-import { isEmployeeView, toCasePerson } from '../cases/case.mapper.js';
+import { isEmployeeView, toCaseModel, toCasePerson } from '../cases/case.mapper.js';
 import { Case, CasePerson } from '../cases/case.model.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
@@ -28,7 +28,13 @@ export class CaseConversationResolver {
   constructor(
     @Inject(CaseCommentsService) private readonly commentsService: CaseCommentsService,
     @Inject(CaseNotesService) private readonly notesService: CaseNotesService,
+    @Inject(CasesService) private readonly cases: CasesService,
   ) {}
+
+  /** The case a comment or note is on, as the change left it. */
+  private async caseOf(principal: Principal, entry: { caseId: string }): Promise<Case> {
+    return toCaseModel(await this.cases.findVisible(principal, entry.caseId), principal);
+  }
 
   /** Oldest first; the employee sees every comment of its own request. */
   @ResolveField(() => [CaseComment])
@@ -56,7 +62,13 @@ export class CaseConversationResolver {
     const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
       this.commentsService.add(principal, caseId, { text, formIds, attachmentIds }),
     );
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   @Mutation(() => CaseCommentPayload)
@@ -68,7 +80,13 @@ export class CaseConversationResolver {
     const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
       this.commentsService.acknowledge(principal, commentId),
     );
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   /** Cvadmin or the comment's author. */
@@ -81,7 +99,13 @@ export class CaseConversationResolver {
     const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
       this.commentsService.delete(principal, commentId),
     );
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment), ...recorded };
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -97,7 +121,7 @@ export class CaseConversationResolver {
     const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
       this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
     );
-    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded };
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded, case: await this.caseOf(principal, note) };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -109,7 +133,7 @@ export class CaseConversationResolver {
     const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
       this.notesService.acknowledge(principal, noteId),
     );
-    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded };
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded, case: await this.caseOf(principal, note) };
   }
 }
 
