@@ -33,6 +33,9 @@ export const UPLOAD_CASE_ATTACHMENTS_MUTATION = graphql(`
     uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {
       success
       message
+      activities {
+        ...CaseDetailActivityFields
+      }
       attachments {
         ...CaseAttachmentFields
       }
@@ -45,6 +48,9 @@ export const DELETE_CASE_ATTACHMENT_MUTATION = graphql(`
     deleteCaseAttachment(attachmentId: $attachmentId) {
       success
       message
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
