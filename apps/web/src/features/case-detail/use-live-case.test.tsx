@@ -22,7 +22,7 @@ function followCase(answers: Parameters<typeof liveTestClient>[0] = {}) {
   live.client.writeQuery({
     query: CASE_DETAIL_QUERY,
     variables: { caseId: CASE_ID, last: TIMELINE_SIZE },
-    data: staffCase({ activity: [activity('a-1', 'CREATE_CASE')] }) as never,
+    data: staffCase({ activity: [activity('a-1', 'CREATE_CASE')], attachments: [] }) as never,
   });
   const refetch = vi.fn(() => Promise.resolve());
   render(

@@ -3,20 +3,16 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveReconnected } from '../../app/apollo/live-reconnects';
 import type { CaseDetailActivityFieldsFragment } from '../../generated/graphql';
-import { CASE_ATTACHMENTS_QUERY } from './attachments/attachment-queries';
 import { SUPPORT_NOTES_QUERY } from './notes/support-note-queries';
 import { CASE_ACTIVITY_ADDED_SUBSCRIPTION } from './shared/case-detail-queries';
 import { addTimelineEntries, hasTimelineEntry } from './shared/case-timeline-cache';
 import { afterOwnCaseChanges } from './shared/run-case-change';
 
 /**
- * Parts of the case shown beside it with their own query (variable caseId): someone else's upload,
- * deletion or support note reaches the screen with the same event as the case.
+ * Parts of the case shown beside it with their own query (variable caseId): someone else's support note
+ * reaches the screen with the same event as the case. (The files come with the case itself.)
  */
-const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([
-  CASE_ATTACHMENTS_QUERY,
-  SUPPORT_NOTES_QUERY,
-]);
+const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([SUPPORT_NOTES_QUERY]);
 
 /**
  * New timeline entries of the case as they happen, by activity id:

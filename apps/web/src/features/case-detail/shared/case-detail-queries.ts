@@ -78,6 +78,7 @@ export const CASE_DETAIL_QUERY = graphql(`
   query CaseDetail($caseId: ID!, $last: Int) {
     caseById(caseId: $caseId) {
       ...StaffCaseState
+      ...CaseAttachmentsPart
       organization {
         id
         name
@@ -131,6 +132,7 @@ export const REQUEST_DETAIL_QUERY = graphql(`
       viewerCan {
         ...CommentsViewerCan
       }
+      ...CaseAttachmentsPart
     }
   }
 `);

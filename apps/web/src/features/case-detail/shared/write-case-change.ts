@@ -10,6 +10,8 @@ export interface CaseChangeAnswer {
   comment?: { __typename?: string; id: string } | null;
   note?: { __typename?: string; id: string } | null;
   case?: { __typename?: string; id: string } | null;
+  attachment?: { __typename?: string; id: string } | null;
+  attachments?: readonly { __typename?: string; id: string }[] | null;
 }
 
 type ListChange = 'add' | 'remove';
@@ -18,7 +20,7 @@ type ListChange = 'add' | 'remove';
  * Writes a change the viewer made into the cached case instead of reloading it. The changed objects the
  * answer selects (the case's fields, a comment, a note, a decision) are already normalized into the cache
  * by Apollo; what remains is the lists that hold them: the timeline gets the recorded entries, and a new
- * comment or note joins its list (a deleted comment leaves it).
+ * comment, note or file joins its list (a deleted one leaves it).
  */
 export function writeCaseChange(cache: ApolloCache, answer: CaseChangeAnswer | null | undefined): void {
   if (!answer || answer.success === false) return;
@@ -31,13 +33,18 @@ export function writeCaseChange(cache: ApolloCache, answer: CaseChangeAnswer | n
     if (change) changeList(cache, caseId, 'comments', answer.comment, change);
   }
   if (answer.note && types.has('ADD_NOTE')) changeList(cache, caseId, 'notes', answer.note, 'add');
+  if (types.has('ADD_ATTACHMENT'))
+    for (const file of answer.attachments ?? (answer.attachment ? [answer.attachment] : []))
+      changeList(cache, caseId, 'attachments', file, 'add');
+  if (answer.attachment && types.has('DELETE_ATTACHMENT'))
+    changeList(cache, caseId, 'attachments', answer.attachment, 'remove');
   addTimelineEntries(cache, caseId, activities);
 }
 
 function changeList(
   cache: ApolloCache,
   caseId: string,
-  field: 'comments' | 'notes',
+  field: 'comments' | 'notes' | 'attachments',
   item: { __typename?: string; id: string },
   change: ListChange,
 ): void {
