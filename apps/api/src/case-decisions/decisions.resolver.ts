@@ -66,10 +66,7 @@ export class CaseDecisionsResolver {
   }
 
   /** The decision, the case as the change left it, and the timeline entries the change recorded. */
-  private async answer(
-    principal: Principal,
-    change: () => Promise<CaseDecisionEntity>,
-  ): Promise<CaseDecisionPayload> {
+  private async answer(principal: Principal, change: () => Promise<CaseDecisionEntity>): Promise<CaseDecisionPayload> {
     const { result: decision, ...recorded } = await withRecordedActivities(principal, change);
     const caseRecord = await this.cases.findVisible(principal, decision.caseId);
     return {

@@ -14,7 +14,8 @@ import { isEmployeeView } from './case.mapper.js';
 export abstract class CaseChangePayload extends MutationPayload {
   @Field(() => CaseActivity, {
     nullable: true,
-    description: 'The timeline entry the change recorded (the first, when it recorded several), if the caller may see it',
+    description:
+      'The timeline entry the change recorded (the first, when it recorded several), if the caller may see it',
   })
   activity: CaseActivity | null;
 

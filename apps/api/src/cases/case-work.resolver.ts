@@ -1,13 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
-import {
-  CaseAssignmentService,
-  CaseLifecycleService,
-  CaseStatus,
-  CaseWorkRules,
-  VisitType,
-} from '#domain/cases';
+import { CaseAssignmentService, CaseLifecycleService, CaseStatus, CaseWorkRules, VisitType } from '#domain/cases';
 import { Case } from './case.model.js';
 import { answerCaseChange, CasePayload } from './cases.payloads.js';
 import { UpdateCaseInput } from './dto/case.inputs.js';
