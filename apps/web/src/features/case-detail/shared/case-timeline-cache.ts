@@ -4,7 +4,10 @@ import { CASE_DETAIL_ACTIVITY_FIELDS } from '../timeline/activity-fragment';
 
 const caseRef = (cache: ApolloCache, caseId: string) => cache.identify({ __typename: 'Case', id: caseId });
 
-/** Whether the case's cached timeline (any length asked for) already holds this entry. */
+/**
+ * Whether the case's cached timeline (any length asked for) already holds this entry. Read through
+ * `cache.modify`, which visits every stored variant of the field (`activity(last: …)`), changing nothing.
+ */
 export function hasTimelineEntry(cache: ApolloCache, caseId: string, activityId: string): boolean {
   const id = caseRef(cache, caseId);
   if (!id) return false;
