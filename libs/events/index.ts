@@ -12,6 +12,7 @@ export { DEFAULT_JOB_OPTIONS } from './queues-root.js';
 export { LivePubSub } from './live-pub-sub.js';
 export { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
 export { CaseActivityDispatcher, toActivityMessage } from './case-activity-dispatcher.js';
+export { captureActivities } from './activity-capture.js';
 export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';
 export { OutboxRelay, type RelayRun } from './outbox-relay.js';
 export { EventsModule } from './events.module.js';

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { MutationPayload } from '../graphql/mutation-payload.js';
+import { CaseChangePayload } from '../cases/case-change-payload.js';
 
 @ObjectType()
 export class CaseAttachment {
@@ -32,13 +32,13 @@ export class CaseAttachmentInput {
 }
 
 @ObjectType()
-export class CaseAttachmentPayload extends MutationPayload {
+export class CaseAttachmentPayload extends CaseChangePayload {
   @Field(() => CaseAttachment, { nullable: true })
   attachment: CaseAttachment | null;
 }
 
 @ObjectType()
-export class CaseAttachmentsPayload extends MutationPayload {
+export class CaseAttachmentsPayload extends CaseChangePayload {
   @Field(() => [CaseAttachment])
   attachments: CaseAttachment[];
 }

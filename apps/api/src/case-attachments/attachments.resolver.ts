@@ -3,6 +3,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { AttachmentRules, type CaseAttachmentEntity, CaseAttachmentsService } from '#domain/case-attachments';
 import { Case } from '../cases/case.model.js';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import {
@@ -48,8 +49,10 @@ export class CaseAttachmentsResolver {
     @Args('filePath') filePath: string,
     @Args('isPHI', { type: () => Boolean, nullable: true }) isPHI?: boolean | null,
   ): Promise<CaseAttachmentPayload> {
-    const [attachment] = await this.attachments.add(principal, caseId, [{ filePath, isPHI }]);
-    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(attachment) };
+    const { result, ...recorded } = await withRecordedActivities(principal, () =>
+      this.attachments.add(principal, caseId, [{ filePath, isPHI }]),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(result[0]), ...recorded };
   }
 
   @Mutation(() => CaseAttachmentsPayload)
@@ -59,8 +62,10 @@ export class CaseAttachmentsResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('attachments', { type: () => [CaseAttachmentInput] }) attachments: CaseAttachmentInput[],
   ): Promise<CaseAttachmentsPayload> {
-    const added = await this.attachments.add(principal, caseId, attachments);
-    return { success: true, message: OPERATION_SUCCEEDED, attachments: added.map(toAttachment) };
+    const { result: added, ...recorded } = await withRecordedActivities(principal, () =>
+      this.attachments.add(principal, caseId, attachments),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, attachments: added.map(toAttachment), ...recorded };
   }
 
   @Mutation(() => CaseAttachmentPayload)
@@ -69,8 +74,10 @@ export class CaseAttachmentsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('attachmentId', { type: () => ID }) attachmentId: string,
   ): Promise<CaseAttachmentPayload> {
-    const removed = await this.attachments.delete(principal, attachmentId);
-    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(removed) };
+    const { result: removed, ...recorded } = await withRecordedActivities(principal, () =>
+      this.attachments.delete(principal, attachmentId),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(removed), ...recorded };
   }
 
   @Query(() => CaseAttachmentUrl)

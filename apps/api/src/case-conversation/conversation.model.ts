@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { MutationPayload } from '../graphql/mutation-payload.js';
+import { CaseChangePayload } from '../cases/case-change-payload.js';
+import { Case } from '../cases/case.model.js';
 
 @ObjectType()
 export class CaseComment {
@@ -81,13 +82,19 @@ export class CaseNote {
 }
 
 @ObjectType()
-export class CaseCommentPayload extends MutationPayload {
+export class CaseCommentPayload extends CaseChangePayload {
   @Field(() => CaseComment, { nullable: true })
   comment: CaseComment | null;
+
+  @Field(() => Case, { nullable: true, description: 'The case as the change left it (its counts of new comments)' })
+  case: Case | null;
 }
 
 @ObjectType()
-export class CaseNotePayload extends MutationPayload {
+export class CaseNotePayload extends CaseChangePayload {
   @Field(() => CaseNote, { nullable: true })
   note: CaseNote | null;
+
+  @Field(() => Case, { nullable: true, description: 'The case as the change left it (its counts of new notes)' })
+  case: Case | null;
 }

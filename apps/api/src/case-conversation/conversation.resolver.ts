@@ -9,8 +9,9 @@ import {
 } from '#domain/case-conversation';
 import { mentionsAttachment } from '#integrations';
 import { CasesService } from '#domain/cases';
-import { isEmployeeView, toCasePerson } from '../cases/case.mapper.js';
+import { isEmployeeView, toCaseModel, toCasePerson } from '../cases/case.mapper.js';
 import { Case, CasePerson } from '../cases/case.model.js';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CaseComment, CaseCommentPayload, CaseNote, CaseNotePayload } from './conversation.model.js';
@@ -27,7 +28,13 @@ export class CaseConversationResolver {
   constructor(
     @Inject(CaseCommentsService) private readonly commentsService: CaseCommentsService,
     @Inject(CaseNotesService) private readonly notesService: CaseNotesService,
+    @Inject(CasesService) private readonly cases: CasesService,
   ) {}
+
+  /** The case a comment or note is on, as the change left it. */
+  private async caseOf(principal: Principal, entry: { caseId: string }): Promise<Case> {
+    return toCaseModel(await this.cases.findVisible(principal, entry.caseId), principal);
+  }
 
   /** Oldest first; the employee sees every comment of its own request. */
   @ResolveField(() => [CaseComment])
@@ -52,8 +59,16 @@ export class CaseConversationResolver {
     @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
     attachmentIds?: string[] | null,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.add(principal, caseId, { text, formIds, attachmentIds });
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.add(principal, caseId, { text, formIds, attachmentIds }),
+    );
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   @Mutation(() => CaseCommentPayload)
@@ -62,8 +77,16 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('commentId', { type: () => ID }) commentId: string,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.acknowledge(principal, commentId);
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.acknowledge(principal, commentId),
+    );
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   /** Cvadmin or the comment's author. */
@@ -73,8 +96,16 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('commentId', { type: () => ID }) commentId: string,
   ): Promise<CaseCommentPayload> {
-    const comment = await this.commentsService.delete(principal, commentId);
-    return { success: true, message: OPERATION_SUCCEEDED, comment: toComment(comment) };
+    const { result: comment, ...recorded } = await withRecordedActivities(principal, () =>
+      this.commentsService.delete(principal, commentId),
+    );
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      comment: toComment(comment),
+      ...recorded,
+      case: await this.caseOf(principal, comment),
+    };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -87,11 +118,10 @@ export class CaseConversationResolver {
     @Args('attachmentIds', { type: () => [ID], nullable: true, description: 'Your own files on this case' })
     attachmentIds?: string[] | null,
   ): Promise<CaseNotePayload> {
-    return {
-      success: true,
-      message: OPERATION_SUCCEEDED,
-      note: await this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
-    };
+    const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
+      this.notesService.add(principal, caseId, { text, taggedUserIds, attachmentIds }),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded, case: await this.caseOf(principal, note) };
   }
 
   @Mutation(() => CaseNotePayload)
@@ -100,11 +130,10 @@ export class CaseConversationResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('noteId', { type: () => ID }) noteId: string,
   ): Promise<CaseNotePayload> {
-    return {
-      success: true,
-      message: OPERATION_SUCCEEDED,
-      note: await this.notesService.acknowledge(principal, noteId),
-    };
+    const { result: note, ...recorded } = await withRecordedActivities(principal, () =>
+      this.notesService.acknowledge(principal, noteId),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, note, ...recorded, case: await this.caseOf(principal, note) };
   }
 }
 

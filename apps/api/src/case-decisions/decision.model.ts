@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { VisitType } from '#domain/cases';
-import { MutationPayload } from '../graphql/mutation-payload.js';
+import { CaseChangePayload } from '../cases/case-change-payload.js';
+import { Case } from '../cases/case.model.js';
 
 @ObjectType()
 export class CaseDecision {
@@ -135,7 +136,10 @@ export class CaseDecisionInput {
 }
 
 @ObjectType()
-export class CaseDecisionPayload extends MutationPayload {
+export class CaseDecisionPayload extends CaseChangePayload {
   @Field(() => CaseDecision, { nullable: true })
   decision: CaseDecision | null;
+
+  @Field(() => Case, { nullable: true, description: 'The case as the decision left it (its status, decisions)' })
+  case: Case | null;
 }

@@ -2,7 +2,9 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { type CaseDecisionEntity, CaseDecisionsService, DecisionRules } from '#domain/case-decisions';
-import { isEmployeeView } from '../cases/case.mapper.js';
+import { CasesService } from '#domain/cases';
+import { isEmployeeView, toCaseModel } from '../cases/case.mapper.js';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { Case } from '../cases/case.model.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
@@ -17,7 +19,10 @@ const toDecision = (decision: CaseDecisionEntity, employee: boolean): CaseDecisi
 
 @Resolver(() => Case)
 export class CaseDecisionsResolver {
-  constructor(@Inject(CaseDecisionsService) private readonly decisions: CaseDecisionsService) {}
+  constructor(
+    @Inject(CaseDecisionsService) private readonly decisions: CaseDecisionsService,
+    @Inject(CasesService) private readonly cases: CasesService,
+  ) {}
 
   /** Oldest first. */
   @ResolveField('decisions', () => [CaseDecision])
@@ -34,8 +39,7 @@ export class CaseDecisionsResolver {
     @Args('filePath', { type: () => String, nullable: true }) filePath?: string | null,
   ): Promise<CaseDecisionPayload> {
     const { caseId, ...decision } = input;
-    const added = await this.decisions.add(principal, caseId, decision, filePath);
-    return { success: true, message: OPERATION_SUCCEEDED, decision: toDecision(added, false) };
+    return this.answer(principal, () => this.decisions.add(principal, caseId, decision, filePath));
   }
 
   @Mutation(() => CaseDecisionPayload)
@@ -47,8 +51,9 @@ export class CaseDecisionsResolver {
     @Args('startDate') startDate: string,
     @Args('endDate', { type: () => String, nullable: true }) endDate?: string | null,
   ): Promise<CaseDecisionPayload> {
-    const updated = await this.decisions.update(principal, caseDecisionId, { isIndefinite, startDate, endDate });
-    return { success: true, message: OPERATION_SUCCEEDED, decision: toDecision(updated, false) };
+    return this.answer(principal, () =>
+      this.decisions.update(principal, caseDecisionId, { isIndefinite, startDate, endDate }),
+    );
   }
 
   @Mutation(() => CaseDecisionPayload)
@@ -57,7 +62,19 @@ export class CaseDecisionsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseDecisionId', { type: () => ID }) caseDecisionId: string,
   ): Promise<CaseDecisionPayload> {
-    const removed = await this.decisions.delete(principal, caseDecisionId);
-    return { success: true, message: OPERATION_SUCCEEDED, decision: toDecision(removed, false) };
+    return this.answer(principal, () => this.decisions.delete(principal, caseDecisionId));
+  }
+
+  /** The decision, the case as the change left it, and the timeline entries the change recorded. */
+  private async answer(principal: Principal, change: () => Promise<CaseDecisionEntity>): Promise<CaseDecisionPayload> {
+    const { result: decision, ...recorded } = await withRecordedActivities(principal, change);
+    const caseRecord = await this.cases.findVisible(principal, decision.caseId);
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      decision: toDecision(decision, false),
+      case: toCaseModel(caseRecord, principal),
+      ...recorded,
+    };
   }
 }

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Args, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { CaseSupportNotesService, SupportNoteRules } from '#domain/case-support-notes';
-import { MutationPayload, OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { CaseChangePayload, withRecordedActivities } from '../cases/case-change-payload.js';
+import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 
 @ObjectType()
 export class CaseSupportNote {
@@ -35,7 +36,7 @@ export class CaseSupportNote {
 }
 
 @ObjectType()
-export class CaseSupportNotePayload extends MutationPayload {
+export class CaseSupportNotePayload extends CaseChangePayload {
   @Field(() => CaseSupportNote, { nullable: true })
   supportNote: CaseSupportNote | null;
 }
@@ -62,8 +63,10 @@ export class CaseSupportNotesResolver {
     @Args('content') content: string,
     @Args('isOrganizationWide', { type: () => Boolean, nullable: true }) isOrganizationWide?: boolean | null,
   ): Promise<CaseSupportNotePayload> {
-    const supportNote = await this.supportNotes.add(principal, caseId, { content, isOrganizationWide });
-    return { success: true, message: OPERATION_SUCCEEDED, supportNote };
+    const { result: supportNote, ...recorded } = await withRecordedActivities(principal, () =>
+      this.supportNotes.add(principal, caseId, { content, isOrganizationWide }),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, supportNote, ...recorded };
   }
 
   @Mutation(() => CaseSupportNotePayload)
@@ -75,11 +78,9 @@ export class CaseSupportNotesResolver {
     @Args('isCompleted', { type: () => Boolean, nullable: true }) isCompleted?: boolean | null,
     @Args('isOrganizationWide', { type: () => Boolean, nullable: true }) isOrganizationWide?: boolean | null,
   ): Promise<CaseSupportNotePayload> {
-    const supportNote = await this.supportNotes.update(principal, supportNoteId, {
-      content,
-      isCompleted,
-      isOrganizationWide,
-    });
-    return { success: true, message: OPERATION_SUCCEEDED, supportNote };
+    const { result: supportNote, ...recorded } = await withRecordedActivities(principal, () =>
+      this.supportNotes.update(principal, supportNoteId, { content, isCompleted, isOrganizationWide }),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, supportNote, ...recorded };
   }
 }

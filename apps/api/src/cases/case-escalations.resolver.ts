@@ -2,10 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { CaseEscalationsService, CaseWorkRules, EscalationType } from '#domain/cases';
-import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
-import { toCaseModel } from './case.mapper.js';
 import { CaseEscalation } from './case.model.js';
-import { CasePayload } from './cases.payloads.js';
+import { answerCaseChange, CasePayload } from './cases.payloads.js';
 
 /** Escalating and de-escalating cases ("Only a case worker can escalate this case"). */
 @Resolver(() => CaseEscalation)
@@ -20,8 +18,7 @@ export class CaseEscalationsResolver {
     @Args('category', { type: () => EscalationType }) category: EscalationType,
     @Args('reasons', { type: () => [String] }) reasons: string[],
   ): Promise<CasePayload> {
-    const caseRecord = await this.escalations.escalate(principal, caseId, { category, reasons });
-    return { success: true, message: OPERATION_SUCCEEDED, case: toCaseModel(caseRecord, principal) };
+    return answerCaseChange(principal, () => this.escalations.escalate(principal, caseId, { category, reasons }));
   }
 
   @Mutation(() => CasePayload)
@@ -32,8 +29,7 @@ export class CaseEscalationsResolver {
     @Args('category', { type: () => EscalationType }) category: EscalationType,
     @Args('reasons', { type: () => [String] }) reasons: string[],
   ): Promise<CasePayload> {
-    const caseRecord = await this.escalations.add(principal, caseId, { category, reasons });
-    return { success: true, message: OPERATION_SUCCEEDED, case: toCaseModel(caseRecord, principal) };
+    return answerCaseChange(principal, () => this.escalations.add(principal, caseId, { category, reasons }));
   }
 
   @Mutation(() => CasePayload)
@@ -44,8 +40,7 @@ export class CaseEscalationsResolver {
     @Args('category', { type: () => EscalationType }) category: EscalationType,
     @Args('reasons', { type: () => [String] }) reasons: string[],
   ): Promise<CasePayload> {
-    const caseRecord = await this.escalations.update(principal, escalationId, { category, reasons });
-    return { success: true, message: OPERATION_SUCCEEDED, case: toCaseModel(caseRecord, principal) };
+    return answerCaseChange(principal, () => this.escalations.update(principal, escalationId, { category, reasons }));
   }
 
   @Mutation(() => CasePayload)
@@ -54,8 +49,7 @@ export class CaseEscalationsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('escalationId', { type: () => ID }) escalationId: string,
   ): Promise<CasePayload> {
-    const caseRecord = await this.escalations.remove(principal, escalationId);
-    return { success: true, message: OPERATION_SUCCEEDED, case: toCaseModel(caseRecord, principal) };
+    return answerCaseChange(principal, () => this.escalations.remove(principal, escalationId));
   }
 
   /** Removes every escalation of the case. */
@@ -65,7 +59,6 @@ export class CaseEscalationsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
   ): Promise<CasePayload> {
-    const caseRecord = await this.escalations.deEscalate(principal, caseId);
-    return { success: true, message: OPERATION_SUCCEEDED, case: toCaseModel(caseRecord, principal) };
+    return answerCaseChange(principal, () => this.escalations.deEscalate(principal, caseId));
   }
 }

@@ -1,18 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
-import {
-  CaseAssignmentService,
-  type CaseEntity,
-  CaseLifecycleService,
-  CaseStatus,
-  CaseWorkRules,
-  VisitType,
-} from '#domain/cases';
-import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
-import { toCaseModel } from './case.mapper.js';
+import { CaseAssignmentService, CaseLifecycleService, CaseStatus, CaseWorkRules, VisitType } from '#domain/cases';
 import { Case } from './case.model.js';
-import { CasePayload } from './cases.payloads.js';
+import { answerCaseChange, CasePayload } from './cases.payloads.js';
 import { UpdateCaseInput } from './dto/case.inputs.js';
 
 /** Moving a case: its people, status, title and visit type, closing and reopening. */
@@ -30,7 +21,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('input') input: UpdateCaseInput,
   ): Promise<CasePayload> {
-    return answer(principal, await this.lifecycle.update(principal, caseId, input));
+    return answerCaseChange(principal, () => this.lifecycle.update(principal, caseId, input));
   }
 
   @Mutation(() => CasePayload)
@@ -40,7 +31,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('status', { type: () => CaseStatus }) status: CaseStatus,
   ): Promise<CasePayload> {
-    return answer(principal, await this.lifecycle.changeStatus(principal, caseId, status));
+    return answerCaseChange(principal, () => this.lifecycle.changeStatus(principal, caseId, status));
   }
 
   @Mutation(() => CasePayload)
@@ -51,7 +42,7 @@ export class CaseWorkResolver {
     @Args('userId', { type: () => ID }) userId: string,
     @Args('visitType', { type: () => VisitType, nullable: true }) visitType?: VisitType | null,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.assign(principal, caseId, userId, visitType));
+    return answerCaseChange(principal, () => this.assignment.assign(principal, caseId, userId, visitType));
   }
 
   @Mutation(() => CasePayload)
@@ -60,7 +51,7 @@ export class CaseWorkResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.unassign(principal, caseId));
+    return answerCaseChange(principal, () => this.assignment.unassign(principal, caseId));
   }
 
   /** The assignee takes the case on (ASSIGNED to IN_PROGRESS). */
@@ -70,7 +61,7 @@ export class CaseWorkResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.accept(principal, caseId));
+    return answerCaseChange(principal, () => this.assignment.accept(principal, caseId));
   }
 
   @Mutation(() => CasePayload)
@@ -80,7 +71,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('userIds', { type: () => [ID] }) userIds: string[],
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.addTeamMembers(principal, caseId, userIds));
+    return answerCaseChange(principal, () => this.assignment.addTeamMembers(principal, caseId, userIds));
   }
 
   @Mutation(() => CasePayload)
@@ -90,7 +81,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.removeTeamMember(principal, caseId, userId));
+    return answerCaseChange(principal, () => this.assignment.removeTeamMember(principal, caseId, userId));
   }
 
   @Mutation(() => CasePayload)
@@ -100,7 +91,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.assignHrRep(principal, caseId, userId));
+    return answerCaseChange(principal, () => this.assignment.assignHrRep(principal, caseId, userId));
   }
 
   @Mutation(() => CasePayload)
@@ -109,7 +100,7 @@ export class CaseWorkResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.assignment.unassignHrRep(principal, caseId));
+    return answerCaseChange(principal, () => this.assignment.unassignHrRep(principal, caseId));
   }
 
   /** Closes a case with a reason; `force` closes one without a decision (Tpasupport and Cvadmin). */
@@ -121,7 +112,7 @@ export class CaseWorkResolver {
     @Args('reason') reason: string,
     @Args('force', { type: () => Boolean, nullable: true }) force?: boolean | null,
   ): Promise<CasePayload> {
-    return answer(principal, await this.lifecycle.archive(principal, caseId, reason, force));
+    return answerCaseChange(principal, () => this.lifecycle.archive(principal, caseId, reason, force));
   }
 
   @Mutation(() => CasePayload)
@@ -130,12 +121,6 @@ export class CaseWorkResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('caseId', { type: () => ID }) caseId: string,
   ): Promise<CasePayload> {
-    return answer(principal, await this.lifecycle.reopen(principal, caseId));
+    return answerCaseChange(principal, () => this.lifecycle.reopen(principal, caseId));
   }
 }
-
-const answer = (principal: Principal, caseRecord: CaseEntity): CasePayload => ({
-  success: true,
-  message: OPERATION_SUCCEEDED,
-  case: toCaseModel(caseRecord, principal),
-});

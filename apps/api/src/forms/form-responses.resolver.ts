@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AccessRule, AllowedFor, CurrentPrincipal, type Principal, Role, SignedIn } from '#access';
 import { FormResponsesService } from '#domain/forms';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { AddFormResponseToCaseInput, CreateFormResponseInput, QuestionResponseInput } from './dto/form.inputs.js';
 import { FormResponse } from './form.model.js';
@@ -32,8 +33,10 @@ export class FormResponsesResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('input') input: CreateFormResponseInput,
   ): Promise<FormResponsePayload> {
-    const formResponse = await this.responses.create(principal, input);
-    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+    const { result: formResponse, ...recorded } = await withRecordedActivities(principal, () =>
+      this.responses.create(principal, input),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse, ...recorded };
   }
 
   @Mutation(() => FormResponsePayload)
@@ -43,8 +46,10 @@ export class FormResponsesResolver {
     @Args('formResponseId', { type: () => ID }) formResponseId: string,
     @Args('questionResponses', { type: () => [QuestionResponseInput] }) questionResponses: QuestionResponseInput[],
   ): Promise<FormResponsePayload> {
-    const formResponse = await this.responses.update(principal, formResponseId, questionResponses);
-    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+    const { result: formResponse, ...recorded } = await withRecordedActivities(principal, () =>
+      this.responses.update(principal, formResponseId, questionResponses),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse, ...recorded };
   }
 
   /** Replaces one answer of a draft (autosave of a single step). */
@@ -55,8 +60,10 @@ export class FormResponsesResolver {
     @Args('formResponseId', { type: () => ID }) formResponseId: string,
     @Args('questionResponse') questionResponse: QuestionResponseInput,
   ): Promise<FormResponsePayload> {
-    const formResponse = await this.responses.updateQuestion(principal, formResponseId, questionResponse);
-    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+    const { result: formResponse, ...recorded } = await withRecordedActivities(principal, () =>
+      this.responses.updateQuestion(principal, formResponseId, questionResponse),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse, ...recorded };
   }
 
   /** Staff add a submitted response of a form to an existing case they can see. */
@@ -67,8 +74,10 @@ export class FormResponsesResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('input') input: AddFormResponseToCaseInput,
   ): Promise<FormResponsePayload> {
-    const formResponse = await this.responses.addToCase(principal, caseId, input);
-    return { success: true, message: OPERATION_SUCCEEDED, formResponse };
+    const { result: formResponse, ...recorded } = await withRecordedActivities(principal, () =>
+      this.responses.addToCase(principal, caseId, input),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, formResponse, ...recorded };
   }
 
   @Mutation(() => DeleteFormResponsePayload)

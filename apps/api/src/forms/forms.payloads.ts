@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { CaseChangePayload } from '../cases/case-change-payload.js';
 import { MutationPayload } from '../graphql/mutation-payload.js';
 import { Form, FormResponse, FormVersion } from './form.model.js';
 
@@ -8,8 +9,9 @@ export class FormPayload extends MutationPayload {
   form: Form | null;
 }
 
+/** Answers on a case record timeline entries; a draft's change records none. */
 @ObjectType()
-export class FormResponsePayload extends MutationPayload {
+export class FormResponsePayload extends CaseChangePayload {
   @Field(() => FormResponse, { nullable: true })
   formResponse: FormResponse | null;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, disposeLiveConnection, resetLiveConnection } from './create-apollo-client';
 import { ErrorCode } from './error-codes';
 import { defaultWsUrl } from './live-connection';
+import { onLiveReconnected } from './live-reconnects';
 import { gqlError, makeDeps } from './test-support';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -243,6 +244,28 @@ describe('createApolloClient', () => {
       authorization: 'Bearer stale-token',
       'x-organization-id': 'org-2',
     });
+    subscription.unsubscribe();
+  });
+
+  it('tells its reconnect listeners when the socket comes back after a drop, not on the first connection', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const client = createApolloClient({ ...makeDeps(), webSocketImpl: FakeWebSocket });
+    const reconnected = vi.fn();
+    const stop = onLiveReconnected(client, reconnected);
+    const events: unknown[] = [];
+    const subscription = client.subscribe({ query: ACTIVITY }).subscribe({ next: (value) => events.push(value.data) });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(reconnected).not.toHaveBeenCalled();
+    // The network drops: graphql-ws retries after its back-off and subscribes again.
+    FakeWebSocket.instances[0].close(1006, 'Network lost');
+    await vi.waitFor(() => expect(reconnected).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    stop();
+    resetLiveConnection(client);
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(3));
+    await vi.waitFor(() => expect(events).toHaveLength(3));
+    expect(reconnected).toHaveBeenCalledTimes(1);
     subscription.unsubscribe();
   });
 

@@ -6,6 +6,7 @@ import { createAuthLink } from './auth-link';
 import { createCache } from './cache';
 import { createErrorLink } from './error-link';
 import { DEFAULT_HTTP_URI, type LiveConnection, createLiveConnection, defaultWsUrl } from './live-connection';
+import { announceLiveReconnected } from './live-reconnects';
 import type { ApolloClientDeps } from './types';
 
 const liveConnections = new WeakMap<ApolloClient, LiveConnection>();
@@ -42,6 +43,7 @@ export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
       ),
     ]),
   });
+  live.onReconnected(() => announceLiveReconnected(client));
   liveConnections.set(client, live);
   latestLiveConnection = live;
   return client;

@@ -13,4 +13,5 @@ export { NOT_FOUND_EXEMPT_FIELDS, createErrorLink, shouldGoToNotFound, type Erro
 export { ErrorCode, errorCodeOf, graphQLErrorsOfError, graphQLErrorsOfResult } from './error-codes';
 export { createLiveConnection, defaultWsUrl, DEFAULT_HTTP_URI, type LiveConnection } from './live-connection';
 export { createCache, typePolicies } from './cache';
+export { announceLiveReconnected, onLiveReconnected, useLiveReconnected } from './live-reconnects';
 export { rootFieldNamesOf, rootFieldsOf } from './operation-fields';

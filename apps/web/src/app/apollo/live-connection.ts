@@ -32,6 +32,8 @@ export interface LiveConnection {
    * nothing: the next connection reads them anyway.
    */
   restart(): void;
+  /** Calls `listener` each time the socket connects again after a drop or a restart; returns what removes it. */
+  onReconnected(listener: () => void): () => void;
   dispose(): Promise<void>;
 }
 
@@ -94,6 +96,10 @@ export function createLiveConnection(
   return {
     client,
     link: new GraphQLWsLink(client),
+    onReconnected: (listener) =>
+      client.on('connected', (_socket, _payload, wasRetry) => {
+        if (wasRetry) listener();
+      }),
     restart: () => {
       refusedInARow = 0;
       reconnectNow = true;

@@ -106,8 +106,15 @@ describe('CaseDetailPage for staff', () => {
     const { named } = await openCase(
       'CASEWORKER',
       { caseById: { ...assigned.caseById, viewerCan: viewerCan('acceptCase', 'changeCaseStatus', 'escalateCase') } },
-      { CaseDetailAccept: () => casePayload('acceptCase') },
+      {
+        CaseDetailAccept: () =>
+          casePayload('acceptCase', {
+            case: { ...assigned.caseById, status: 'IN_PROGRESS', viewerCan: viewerCan('changeCaseStatus') },
+            activities: [activity('a-accept', 'CHANGE_STATUS', { payload: { status: 'IN_PROGRESS' } })],
+          }),
+      },
     );
+    const entriesBefore = screen.getAllByTestId('timeline-entry').length;
     // The assignee accepts; a change of status is acceptance here.
     expect(within(actionsGroup()!).queryByRole('button', { name: 'Change status' })).toBeNull();
     fireEvent.click(within(actionsGroup()!).getByRole('button', { name: 'Accept' }));
@@ -115,8 +122,12 @@ describe('CaseDetailPage for staff', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Operation succeeded!')).toBeTruthy();
     expect(named('CaseDetailAccept')[0].variables).toEqual({ caseId: CASE_ID });
-    await waitFor(() => expect(named('CaseDetail').length).toBeGreaterThan(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The answer is the case as the change left it: written into the cache, not reloaded.
+    await waitFor(() => expect(screen.getAllByTestId('timeline-entry')).toHaveLength(entriesBefore + 1));
+    expect(within(actionsGroup()!).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(actionsGroup()!).getByRole('button', { name: 'Change status' })).toBeTruthy();
+    expect(named('CaseDetail')).toHaveLength(1);
     cleanup();
 
     await openCase('ADMIN', assigned);
@@ -451,7 +462,9 @@ describe('CaseDetailPage for staff', () => {
       CaseDetailActivityAdded: () => event,
     });
     await screen.findByRole('heading', { level: 1, name: 'Standing desk' });
-    await waitFor(() => expect(named('CaseDetailActivityAdded')[0]?.variables).toEqual({ caseId: CASE_ID }));
+    await waitFor(() =>
+      expect(named('CaseDetailActivityAdded')[0]?.variables).toEqual({ caseId: CASE_ID, after: null }),
+    );
     publish({
       caseActivityAdded: activity('a-9', 'ESCALATE', { payload: { category: 'SUPPORT_ESCALATION' } }),
     });

@@ -39,7 +39,9 @@ export function RequestView({ caseId }: { caseId: string }) {
     // Employees follow stages, not the statuses staff work with.
     statusLabel: (status: CaseStatus) => requestStageLabel({ status, isArchived: false }, labels),
   };
-  const announcement = useLiveCase(caseId, refetch, (entry) => activitySentence(entry, options));
+  const announcement = useLiveCase(caseId, request?.activity.at(-1)?.id, refetch, (entry) =>
+    activitySentence(entry, options),
+  );
   useCaseTitle(request ? request.title || displayShortId(request.shortId) : undefined);
 
   if (!request) {
@@ -90,7 +92,6 @@ export function RequestView({ caseId }: { caseId: string }) {
         can={request.viewerCan}
         composerLabel="Write to your case team"
         emptyText={open ? 'No comments yet. Write to your case team below.' : 'No comments.'}
-        refetch={refetch}
       />
       <CaseAttachments caseId={request.id} />
       <CaseTimeline entries={request.activity} options={options} limit={TIMELINE_SIZE} />

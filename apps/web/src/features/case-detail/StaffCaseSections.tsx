@@ -35,7 +35,7 @@ export function StaffCaseSections({
   searchPeople,
   meId,
   open,
-  refetch,
+  reloadSupportNotes,
   supportNotes,
 }: {
   caseRecord: StaffCase;
@@ -45,7 +45,8 @@ export function StaffCaseSections({
   searchPeople: boolean;
   meId: string | undefined;
   open: OpenDialog<SectionDialogState>;
-  refetch: () => Promise<unknown>;
+  /** Reloads the support notes (kept by a query of their own) after one of them changed. */
+  reloadSupportNotes: () => Promise<unknown>;
   supportNotes: SupportNotesState;
 }) {
   const caseId = caseRecord.id;
@@ -81,7 +82,6 @@ export function StaffCaseSections({
           can={can}
           composerLabel="Write to the employee"
           emptyText="No comments yet."
-          refetch={refetch}
         />
         <CaseNotes
           caseId={caseId}
@@ -95,7 +95,6 @@ export function StaffCaseSections({
           newCount={caseRecord.unacknowledgedNoteCount}
           can={can}
           canSearchPeople={searchPeople}
-          refetch={refetch}
         />
         <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
       </Box>
@@ -105,14 +104,15 @@ export function StaffCaseSections({
           decisions={caseRecord.decisions}
           isPartner={caseRecord.organization.isPartner}
           can={can}
-          refetch={refetch}
         />
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (
           <FmlaHours employee={caseRecord.submitter} can={can} />
         )}
-        {can.allCaseSupportNotes && <SupportNotes caseId={caseId} {...supportNotes} can={can} refetch={refetch} />}
+        {can.allCaseSupportNotes && (
+          <SupportNotes caseId={caseId} {...supportNotes} can={can} refetch={reloadSupportNotes} />
+        )}
       </Stack>
     </Box>
   );

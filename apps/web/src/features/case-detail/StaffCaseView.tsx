@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { useCallback } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
@@ -33,14 +32,12 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
     skip: !caseRecord?.viewerCan.allCaseSupportNotes,
     fetchPolicy: 'cache-and-network',
   });
-  const refetchSupportNotes = supportNotes.refetch;
-  // A change to the case reloads the case and its support notes; a failure of the notes keeps the case.
-  const refetchAll = useCallback(
-    () => Promise.all([refetch(), refetchSupportNotes().catch(() => undefined)]),
-    [refetch, refetchSupportNotes],
+  const reloadSupportNotes = supportNotes.refetch;
+  // Someone else's change reloads the case, the support notes and the attachments (see useLiveCase);
+  // the viewer's own changes are written into the cached case from their answers.
+  const announcement = useLiveCase(caseId, caseRecord?.activity.at(-1)?.id, refetch, (entry) =>
+    activitySentence(entry),
   );
-  // Live events reload the support notes with the attachments (see useLiveCase).
-  const announcement = useLiveCase(caseId, refetch, (entry) => activitySentence(entry));
   useCaseTitle(caseRecord ? caseRecord.title || displayShortId(caseRecord.shortId) : undefined);
 
   if (!caseRecord) {
@@ -59,7 +56,7 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
       <LiveAnnouncer message={announcement} />
       <StaffCase
         caseRecord={caseRecord}
-        refetch={refetchAll}
+        reloadSupportNotes={reloadSupportNotes}
         supportNotes={{
           notes: supportNotes.data?.allCaseSupportNotes,
           loading: supportNotes.loading,
@@ -73,18 +70,18 @@ export function StaffCaseView({ caseId }: { caseId: string }) {
 /** The loaded case: its header with actions and people, its sections, and the one dialog open. */
 function StaffCase({
   caseRecord,
-  refetch,
+  reloadSupportNotes,
   supportNotes,
 }: {
   caseRecord: StaffCaseRecord;
-  refetch: () => Promise<unknown>;
+  reloadSupportNotes: () => Promise<unknown>;
   supportNotes: SupportNotesState;
 }) {
   const me = useSession().user;
   const labels = useAliasLabels();
   // The viewer's permissions in the case's organization: whether it may itself take a part on the case.
   const permissions = useMyPermissions(caseRecord.organizationId);
-  const { heading, dialog, busy, perform } = useStaffCaseActions<StaffCaseDialogState>(refetch);
+  const { heading, dialog, busy, perform } = useStaffCaseActions<StaffCaseDialogState>();
   const context = { caseRecord, me, permissions, busy, close: dialog.close, perform };
 
   return (
@@ -105,7 +102,7 @@ function StaffCase({
         searchPeople={!!permissions?.usersByRole}
         meId={me?.id}
         open={dialog.open}
-        refetch={refetch}
+        reloadSupportNotes={reloadSupportNotes}
         supportNotes={supportNotes}
       />
       {dialog.state && <StaffCaseDialog {...context} state={dialog.state} />}

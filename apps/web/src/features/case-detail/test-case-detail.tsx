@@ -39,6 +39,7 @@ export function activity(id: string, type: string, overrides: Record<string, unk
   return {
     __typename: 'CaseActivity',
     id,
+    caseId: CASE_ID,
     type,
     createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
     payload: {},
@@ -281,11 +282,28 @@ export function conversationPayload(
   payloadType: 'CaseCommentPayload' | 'CaseNotePayload',
   extra: Record<string, unknown> = {},
 ) {
-  return { [field]: { __typename: payloadType, success: true, message: 'Operation succeeded!', ...extra } };
+  return {
+    [field]: { __typename: payloadType, success: true, message: 'Operation succeeded!', activities: [], ...extra },
+  };
 }
 
-export function casePayload(field: string) {
-  return { [field]: { __typename: 'CasePayload', success: true, message: 'Operation succeeded!' } };
+/**
+ * A change's answer: success, and when given the case as the change left it and the timeline entries it
+ * recorded (which the page writes into its cached case instead of reloading it).
+ */
+export function casePayload(
+  field: string,
+  changed: { case?: Record<string, unknown>; activities?: ReturnType<typeof activity>[] } = {},
+) {
+  return {
+    [field]: {
+      __typename: 'CasePayload',
+      success: true,
+      message: 'Operation succeeded!',
+      case: changed.case ?? null,
+      activities: changed.activities ?? [],
+    },
+  };
 }
 
 /** A live connection that never reports anything. */

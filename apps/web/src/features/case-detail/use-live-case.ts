@@ -1,49 +1,70 @@
 import type { DocumentNode } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLiveReconnected } from '../../app/apollo/live-reconnects';
 import type { CaseDetailActivityFieldsFragment } from '../../generated/graphql';
-import { CASE_ATTACHMENTS_QUERY } from './attachments/attachment-queries';
 import { SUPPORT_NOTES_QUERY } from './notes/support-note-queries';
 import { CASE_ACTIVITY_ADDED_SUBSCRIPTION } from './shared/case-detail-queries';
+import { addTimelineEntries, hasTimelineEntry } from './shared/case-timeline-cache';
+import { afterOwnCaseChanges } from './shared/run-case-change';
 
 /**
- * Parts of the case shown beside it with their own query (variable caseId): someone else's upload,
- * deletion or support note reaches the screen with the same event as the case.
+ * Parts of the case shown beside it with their own query (variable caseId): someone else's support note
+ * reaches the screen with the same event as the case. (The files come with the case itself.)
  */
-const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([
-  CASE_ATTACHMENTS_QUERY,
-  SUPPORT_NOTES_QUERY,
-]);
+const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([SUPPORT_NOTES_QUERY]);
 
 /**
- * New timeline entries of the case as they happen: each one refetches the case (header and timeline
- * change without a reload) and the parts of it shown on the screen (attachments, support notes), and
- * becomes the text of a polite announcement.
+ * New timeline entries of the case as they happen, by activity id:
+ * - an entry the cached case already has (the viewer's own change, written from its answer, or an event
+ *   delivered twice) changes nothing;
+ * - someone else's entry joins the cached timeline, becomes the text of a polite announcement, and the
+ *   case (`refetch`) and the parts of it on the screen are reloaded for what it changed.
+ * The event of one's own change may come before its answer: it is looked at once the viewer's changes
+ * under way are answered.
+ *
+ * When the subscription socket reconnects, the subscription starts again from `lastActivityId` (the last
+ * entry the page has), so the entries recorded while it was away are delivered first.
  */
 export function useLiveCase(
   caseId: string,
+  lastActivityId: string | undefined,
   refetch: () => Promise<unknown>,
   describe: (entry: CaseDetailActivityFieldsFragment) => string,
 ): string {
   const client = useApolloClient();
   const [announcement, setAnnouncement] = useState('');
+  const [after, setAfter] = useState<string | null>(null);
+  const lastSeen = useRef(lastActivityId);
+  useEffect(() => {
+    lastSeen.current = lastActivityId;
+  }, [lastActivityId]);
+  useLiveReconnected(() => setAfter(lastSeen.current ?? null));
+
+  const receive = async (entry: CaseDetailActivityFieldsFragment) => {
+    await afterOwnCaseChanges(client);
+    if (hasTimelineEntry(client.cache, caseId, entry.id)) return;
+    addTimelineEntries(client.cache, caseId, [entry]);
+    lastSeen.current = entry.id;
+    setAnnouncement(`New activity: ${describe(entry)}`);
+    // A failed refetch keeps what is shown; the next event or a reload tries again.
+    refetch().catch(() => undefined);
+    // Only the parts on the screen now (a skipped query, e.g. support notes for an employee, is not).
+    client
+      .refetchQueries({
+        include: 'active',
+        onQueryUpdated: (query) => CASE_PART_QUERIES.has(query.options.query) && query.variables.caseId === caseId,
+      })
+      .catch(() => undefined);
+  };
+
   useSubscription(CASE_ACTIVITY_ADDED_SUBSCRIPTION, {
-    variables: { caseId },
+    variables: { caseId, after },
     skip: !caseId,
     ignoreResults: true,
     onData: ({ data }) => {
       const entry = data.data?.caseActivityAdded;
-      if (!entry) return;
-      setAnnouncement(`New activity: ${describe(entry)}`);
-      // A failed refetch keeps what is shown; the next event or a reload tries again.
-      refetch().catch(() => undefined);
-      // Only the parts on the screen now (a skipped query, e.g. support notes for an employee, is not).
-      client
-        .refetchQueries({
-          include: 'active',
-          onQueryUpdated: (query) => CASE_PART_QUERIES.has(query.options.query) && query.variables.caseId === caseId,
-        })
-        .catch(() => undefined);
+      if (entry) void receive(entry);
     },
   });
   return announcement;

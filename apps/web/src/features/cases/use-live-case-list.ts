@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useLiveReconnected } from '../../app/apollo/live-reconnects';
 
 /** A burst of changes within this window refreshes the list once. */
 export const LIVE_REFRESH_DEBOUNCE_MS = 500;
@@ -20,7 +21,8 @@ export interface LiveCaseList {
 /**
  * Listens to a case-list change subscription and, after a quiet moment, calls `refresh` once for the
  * whole burst. The events carry no rows: the lists are refetched so access and filters stay the
- * server's.
+ * server's. After the subscription socket reconnects, `refresh` runs at once: changes published while
+ * it was away never arrive as events, so the list and its counts (new comments and notes) are asked again.
  */
 export function useLiveCaseList(
   subscription: TypedDocumentNode<ListChangeEvent, Record<string, never>>,
@@ -45,6 +47,10 @@ export function useLiveCaseList(
     },
     [],
   );
+
+  useLiveReconnected(() => {
+    if (!skip) refreshRef.current();
+  });
 
   useSubscription(subscription, {
     skip,

@@ -13,6 +13,7 @@ import { formatFileSize, isLargeFile } from '../../anonymous-form/anonymous-uplo
 import { describeError } from '../../request/api-errors';
 import { uploadToOwnStorage, UploadUrlRefused } from '../../../shared/signed-upload';
 import { visuallyHidden } from '../../../shared/visually-hidden';
+import { runCaseChange } from '../shared/run-case-change';
 import { UPLOAD_CASE_ATTACHMENTS_MUTATION } from './attachment-queries';
 
 interface QueuedFile {
@@ -99,14 +100,11 @@ export function AttachmentUploader({ caseId, onUploaded }: { caseId: string; onU
     setBusy(true);
     try {
       const paths = await Promise.all(files.map(sendOne));
-      const { data } = await client.mutate({
-        mutation: UPLOAD_CASE_ATTACHMENTS_MUTATION,
-        variables: {
-          caseId,
-          attachments: files.map((item, index) => ({ filePath: paths[index]!, isPHI: item.isPHI })),
-        },
+      // Its timeline entries go into the cached case (run-case-change.ts).
+      const payload = await runCaseChange(client, UPLOAD_CASE_ATTACHMENTS_MUTATION, {
+        caseId,
+        attachments: files.map((item, index) => ({ filePath: paths[index]!, isPHI: item.isPHI })),
       });
-      const payload = data?.uploadMultipleFiles;
       if (!payload?.success) {
         toast.error(payload?.message ?? undefined);
         return;

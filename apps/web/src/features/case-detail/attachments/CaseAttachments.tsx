@@ -33,10 +33,11 @@ export function CaseAttachments({ caseId }: { caseId: string }) {
   const toast = useToast();
   const { data, error, loading, refetch } = useQuery(CASE_ATTACHMENTS_QUERY, {
     variables: { caseId },
-    fetchPolicy: 'cache-and-network',
+    // The case page's query has loaded them; changes are written into the cache from their answers.
+    fetchPolicy: 'cache-first',
   });
   const reload = () => refetch().catch(() => undefined);
-  const removal = useCaseChange(reload);
+  const removal = useCaseChange();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Attachment | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -139,7 +140,8 @@ export function CaseAttachments({ caseId }: { caseId: string }) {
           ))}
         </Stack>
       )}
-      {mayUpload && <AttachmentUploader caseId={caseId} onUploaded={() => void reload()} />}
+      {/* The upload's answer is written into the cached case (run-case-change.ts): nothing to reload. */}
+      {mayUpload && <AttachmentUploader caseId={caseId} onUploaded={() => undefined} />}
       {confirming && (
         <ActionDialog
           title="Delete this attachment?"

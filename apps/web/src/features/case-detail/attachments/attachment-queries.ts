@@ -12,17 +12,27 @@ export const CASE_ATTACHMENT_FIELDS = graphql(`
   }
 `);
 
-/** The case's files the viewer may see (PHI files of others are left out without access to PHI). */
+/**
+ * The case's files the viewer may see (PHI files of others are left out without access to PHI), and what
+ * it may do with them: part of the case page's one query, so the section reads them from the cache.
+ */
+export const CASE_ATTACHMENTS_PART = graphql(`
+  fragment CaseAttachmentsPart on Case {
+    id
+    attachments {
+      ...CaseAttachmentFields
+    }
+    viewerCan {
+      ...AttachmentsViewerCan
+    }
+  }
+`);
+
+/** The files alone: answered from the cache once the case page has loaded the case. */
 export const CASE_ATTACHMENTS_QUERY = graphql(`
   query CaseAttachments($caseId: ID!) {
     caseById(caseId: $caseId) {
-      id
-      attachments {
-        ...CaseAttachmentFields
-      }
-      viewerCan {
-        ...AttachmentsViewerCan
-      }
+      ...CaseAttachmentsPart
     }
   }
 `);
@@ -33,6 +43,9 @@ export const UPLOAD_CASE_ATTACHMENTS_MUTATION = graphql(`
     uploadMultipleFiles(caseId: $caseId, attachments: $attachments) {
       success
       message
+      activities {
+        ...CaseDetailActivityFields
+      }
       attachments {
         ...CaseAttachmentFields
       }
@@ -45,6 +58,12 @@ export const DELETE_CASE_ATTACHMENT_MUTATION = graphql(`
     deleteCaseAttachment(attachmentId: $attachmentId) {
       success
       message
+      attachment {
+        id
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

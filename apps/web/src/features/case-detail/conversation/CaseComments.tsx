@@ -34,7 +34,6 @@ export function CaseComments({
   can,
   composerLabel,
   emptyText,
-  refetch,
 }: {
   caseId: string;
   comments: readonly Comment[];
@@ -46,12 +45,11 @@ export function CaseComments({
   can: CommentsViewerCanFragment;
   composerLabel: string;
   emptyText: string;
-  refetch: () => Promise<unknown>;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const composer = useCaseChange(refetch);
-  const actions = useCaseChange(refetch);
+  const composer = useCaseChange();
+  const actions = useCaseChange();
   const [confirming, setConfirming] = useState<Comment | null>(null);
   const [files, setFiles] = useState<string[]>([]);
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -11,6 +11,7 @@ import { activityPredicate } from '../timeline/activity-sentence';
 import { ATTACHMENT_HINT, possiblyMentionsAttachment } from './comment-hint';
 import { INTERNAL_NOTES_NOTICE } from '../notes/CaseNotes';
 import {
+  activity,
   CASE_ID,
   caseFile,
   caseFiles,
@@ -125,9 +126,12 @@ describe('comments and internal notes for staff', () => {
     const { named } = await openCase('CASEWORKER', CONVERSATION, {
       CaseDetailAddComment: () =>
         conversationPayload('addCaseComment', 'CaseCommentPayload', {
-          comment: { __typename: 'CaseComment', id: 'c-9' },
+          comment: comment('c-9', 'Thanks, we will review it.', WORKER),
+          case: { __typename: 'Case', id: CASE_ID, unacknowledgedCommentCount: 1 },
+          activities: [activity('a-c9', 'ADD_COMMENT', { payload: { commentId: 'c-9' } })],
         }),
     });
+    const entriesBefore = screen.getAllByTestId('timeline-entry').length;
     const field = screen.getByRole('textbox', { name: 'Write to the employee' }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: '  Thanks, we will review it.  ' } });
     fireEvent.click(within(section(/^Comments/)).getByRole('button', { name: 'Send' }));
@@ -139,7 +143,10 @@ describe('comments and internal notes for staff', () => {
     });
     await waitFor(() => expect(field.value).toBe(''));
     expect(document.activeElement).toBe(field);
-    await waitFor(() => expect(named('CaseDetail').length).toBeGreaterThan(1));
+    // The answer goes into the cached case: the comment and its timeline entry show without a reload.
+    expect(await within(section(/^Comments/)).findByText('Thanks, we will review it.')).toBeTruthy();
+    expect(screen.getAllByTestId('timeline-entry')).toHaveLength(entriesBefore + 1);
+    expect(named('CaseDetail')).toHaveLength(1);
   });
 
   it('does not send an empty comment', async () => {
@@ -270,28 +277,20 @@ describe('comments and internal notes for staff', () => {
   });
 
   it('acknowledges an employee comment and a note', async () => {
-    let acknowledged = false;
-    const afterwards = staffCase({
-      ...CONVERSATION.caseById,
-      unacknowledgedCommentCount: 0,
-      comments: [COMMENTS[0], { ...COMMENTS[1], isAcknowledged: true, acknowledgedAt: new Date().toISOString() }],
-    });
+    const now = new Date().toISOString();
+    // The answers carry the comment, the note and the case's counts: written into the cache, not reloaded.
     const { named } = await openCase('CASEWORKER', CONVERSATION, {
-      CaseDetail: () => (acknowledged ? afterwards : CONVERSATION),
-      CaseDetailAcknowledgeComment: () => {
-        acknowledged = true;
-        return conversationPayload('acknowledgeCaseComment', 'CaseCommentPayload', {
-          comment: {
-            __typename: 'CaseComment',
-            id: 'c-2',
-            isAcknowledged: true,
-            acknowledgedAt: new Date().toISOString(),
-          },
-        });
-      },
+      CaseDetailAcknowledgeComment: () =>
+        conversationPayload('acknowledgeCaseComment', 'CaseCommentPayload', {
+          comment: { ...COMMENTS[1], isAcknowledged: true, acknowledgedAt: now },
+          case: { __typename: 'Case', id: CASE_ID, unacknowledgedCommentCount: 0 },
+          activities: [activity('a-ack-c', 'COMMENT_ACKNOWLEDGED', { payload: { commentId: 'c-2' } })],
+        }),
       CaseDetailAcknowledgeNote: () =>
         conversationPayload('acknowledgeCaseNote', 'CaseNotePayload', {
-          note: { __typename: 'CaseNote', id: 'n-1', isAcknowledged: true, acknowledgedAt: new Date().toISOString() },
+          note: { ...NOTES[0], isAcknowledged: true, acknowledgedAt: now },
+          case: { __typename: 'Case', id: CASE_ID, unacknowledgedNoteCount: 0 },
+          activities: [activity('a-ack-n', 'NOTE_ACKNOWLEDGED', { payload: { noteId: 'n-1' } })],
         }),
     });
     const comments = section(/^Comments/);
@@ -308,6 +307,8 @@ describe('comments and internal notes for staff', () => {
     fireEvent.click(within(notes).getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(named('CaseDetailAcknowledgeNote')[0]?.variables).toEqual({ noteId: 'n-1' }));
     expect((await screen.findAllByText('Operation succeeded!')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Internal notes' })).toBeTruthy());
+    expect(named('CaseDetail')).toHaveLength(1);
   });
 
   it('offers Delete on the viewer’s own comments, and on others’ only as the api allows', async () => {
@@ -488,7 +489,9 @@ describe('comments for the employee', () => {
     const { named } = await openRequest(REQUEST, {
       CaseDetailAddComment: () =>
         conversationPayload('addCaseComment', 'CaseCommentPayload', {
-          comment: { __typename: 'CaseComment', id: 'c-9' },
+          comment: comment('c-9', 'My provider sent the file'),
+          case: { __typename: 'Case', id: CASE_ID, unacknowledgedCommentCount: null },
+          activities: [activity('a-c9', 'ADD_COMMENT', { actor: EMPLOYEE, payload: { commentId: 'c-9' } })],
         }),
     });
     const field = screen.getByRole('textbox', { name: 'Write to your case team' }) as HTMLTextAreaElement;
@@ -502,7 +505,8 @@ describe('comments for the employee', () => {
       attachmentIds: [],
     });
     await waitFor(() => expect(field.value).toBe(''));
-    await waitFor(() => expect(named('RequestDetail').length).toBeGreaterThan(1));
+    expect(await screen.findByText('My provider sent the file')).toBeTruthy();
+    expect(named('RequestDetail')).toHaveLength(1);
   });
 
   it('sends its own file with a comment', async () => {

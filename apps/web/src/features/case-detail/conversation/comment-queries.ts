@@ -27,8 +27,15 @@ export const ADD_COMMENT_MUTATION = graphql(`
     addCaseComment(caseId: $caseId, text: $text, formIds: $formIds, attachmentIds: $attachmentIds) {
       success
       message
-      comment {
+      case {
         id
+        unacknowledgedCommentCount
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
+      comment {
+        ...CaseDetailCommentFields
       }
     }
   }
@@ -39,10 +46,15 @@ export const ACKNOWLEDGE_COMMENT_MUTATION = graphql(`
     acknowledgeCaseComment(commentId: $commentId) {
       success
       message
-      comment {
+      case {
         id
-        isAcknowledged
-        acknowledgedAt
+        unacknowledgedCommentCount
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
+      comment {
+        ...CaseDetailCommentFields
       }
     }
   }
@@ -53,6 +65,16 @@ export const DELETE_COMMENT_MUTATION = graphql(`
     deleteCaseComment(commentId: $commentId) {
       success
       message
+      comment {
+        id
+      }
+      case {
+        id
+        unacknowledgedCommentCount
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

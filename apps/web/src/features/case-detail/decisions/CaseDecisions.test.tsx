@@ -5,6 +5,7 @@ import { activityPredicate } from '../timeline/activity-sentence';
 import { uploadToOwnStorage } from '../../../shared/signed-upload';
 import { decisionPeriod, formatCalendarDate } from './decision-format';
 import {
+  activity,
   CASE_ID,
   employeeRequest,
   GraphQLErrorsAnswer,
@@ -61,6 +62,11 @@ const addDecision: Resolver = () => ({
     success: true,
     message: 'Operation succeeded!',
     decision: { __typename: 'CaseDecision', id: 'decision-new' },
+    // The case as the decision left it, and the entry it recorded: written into the cache, not reloaded.
+    case: staffCase({ status: 'APPROVED' }).caseById,
+    activities: [
+      activity('a-decided', 'ADD_DECISION', { payload: { decisionId: 'decision-new', status: 'APPROVED' } }),
+    ],
   },
 });
 
@@ -135,6 +141,7 @@ describe('Decisions on a case', () => {
 
   it('records an approval with its dates and details, then gives focus back', async () => {
     const { named } = await openCase('CASEWORKER');
+    const entriesBefore = screen.getAllByTestId('timeline-entry').length;
     const trigger = screen.getByRole('button', { name: 'Record a decision' });
     const dialog = await openRecordDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Approve' }));
@@ -166,8 +173,9 @@ describe('Decisions on a case', () => {
       filePath: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(named('CaseDetail').length).toBeGreaterThan(1));
     await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(screen.getAllByTestId('timeline-entry')).toHaveLength(entriesBefore + 1);
+    expect(named('CaseDetail')).toHaveLength(1);
   });
 
   it('records an indefinite denial without an end date', async () => {

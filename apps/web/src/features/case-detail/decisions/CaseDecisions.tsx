@@ -28,18 +28,16 @@ export function CaseDecisions({
   decisions,
   isPartner,
   can,
-  refetch,
 }: {
   caseId: string;
   decisions: readonly StaffDecision[];
   isPartner: boolean;
   can: DecisionsViewerCanFragment;
-  refetch: () => Promise<unknown>;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const dialog = useDialog<DialogState>(() => heading.current);
-  const change = useDecisionChange(refetch);
+  const change = useDecisionChange();
   const [busy, setBusy] = useState(false);
 
   /** Sends a change and closes the dialog when it succeeds. */

@@ -32,6 +32,12 @@ export const ADD_DECISION_MUTATION = graphql(`
     addCaseDecision(decision: $decision, filePath: $filePath) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
       decision {
         id
       }
@@ -54,6 +60,12 @@ export const UPDATE_DECISION_DATES_MUTATION = graphql(`
     ) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -63,6 +75,12 @@ export const DELETE_DECISION_MUTATION = graphql(`
     deleteCaseDecision(caseDecisionId: $caseDecisionId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

@@ -2,12 +2,13 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../../../app/notifications/use-toast';
 import { describeError, GENERIC_ERROR_MESSAGE } from '../../request/api-errors';
+import { runCaseChange } from '../shared/run-case-change';
 
 /**
- * Runs a change from a dialog: a success toasts and reloads the case; a refusal resolves to the api's
- * message for the dialog to show.
+ * Runs a change from a dialog: a success toasts, and its answer (the decision, the case as it left it,
+ * the timeline entry) goes into the cached case; a refusal resolves to the api's message for the dialog.
  */
-export function useDecisionChange(refetch: () => Promise<unknown>) {
+export function useDecisionChange() {
   const client = useApolloClient();
   const toast = useToast();
   return async <TData, TVariables extends OperationVariables>(
@@ -15,13 +16,9 @@ export function useDecisionChange(refetch: () => Promise<unknown>) {
     variables: TVariables,
   ): Promise<string | null> => {
     try {
-      const result = await client.mutate({ mutation, variables } as Parameters<typeof client.mutate>[0]);
-      const payload = Object.values(
-        (result.data ?? {}) as Record<string, { success?: boolean; message?: string | null }>,
-      )[0];
-      if (payload && payload.success === false) return payload.message || GENERIC_ERROR_MESSAGE;
+      const answer = await runCaseChange(client, mutation, variables);
+      if (answer && answer.success === false) return answer.message || GENERIC_ERROR_MESSAGE;
       toast.success();
-      refetch().catch(() => undefined);
       return null;
     } catch (failure) {
       return describeError(failure).message;

@@ -5,6 +5,12 @@ export const ESCALATE_CASE_MUTATION = graphql(`
     escalateCase(caseId: $caseId, category: $category, reasons: $reasons) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -14,6 +20,12 @@ export const ADD_CASE_ESCALATION_MUTATION = graphql(`
     addCaseEscalation(caseId: $caseId, category: $category, reasons: $reasons) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -23,6 +35,12 @@ export const UPDATE_CASE_ESCALATION_MUTATION = graphql(`
     updateCaseEscalation(escalationId: $escalationId, category: $category, reasons: $reasons) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -32,6 +50,12 @@ export const REMOVE_CASE_ESCALATION_MUTATION = graphql(`
     removeCaseEscalation(escalationId: $escalationId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -41,6 +65,12 @@ export const DE_ESCALATE_CASE_MUTATION = graphql(`
     deEscalateCase(caseId: $caseId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

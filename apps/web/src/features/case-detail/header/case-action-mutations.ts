@@ -5,6 +5,12 @@ export const ACCEPT_CASE_MUTATION = graphql(`
     acceptCase(caseId: $caseId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -14,6 +20,12 @@ export const CHANGE_CASE_STATUS_MUTATION = graphql(`
     changeCaseStatus(caseId: $caseId, status: $status) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -23,6 +35,12 @@ export const UPDATE_CASE_MUTATION = graphql(`
     updateCase(caseId: $caseId, input: $input) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -32,6 +50,12 @@ export const ARCHIVE_CASE_MUTATION = graphql(`
     archiveCase(caseId: $caseId, reason: $reason, force: $force) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -41,6 +65,12 @@ export const REOPEN_CASE_MUTATION = graphql(`
     reopenCase(caseId: $caseId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

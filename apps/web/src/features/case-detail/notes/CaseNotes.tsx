@@ -34,7 +34,6 @@ export function CaseNotes({
   newCount,
   can,
   canSearchPeople,
-  refetch,
 }: {
   caseId: string;
   organizationId: string;
@@ -47,11 +46,10 @@ export function CaseNotes({
   can: NotesViewerCanFragment;
   /** The viewer may also tag people of the organization who are not on the case. */
   canSearchPeople: boolean;
-  refetch: () => Promise<unknown>;
 }) {
   const headingId = useId();
-  const composer = useCaseChange(refetch);
-  const actions = useCaseChange(refetch);
+  const composer = useCaseChange();
+  const actions = useCaseChange();
   const [tagged, setTagged] = useState<PickedPerson[]>([]);
   const [files, setFiles] = useState<string[]>([]);
 

@@ -29,8 +29,15 @@ export const ADD_NOTE_MUTATION = graphql(`
     addCaseNote(caseId: $caseId, text: $text, taggedUserIds: $taggedUserIds, attachmentIds: $attachmentIds) {
       success
       message
-      note {
+      case {
         id
+        unacknowledgedNoteCount
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
+      note {
+        ...CaseDetailNoteFields
       }
     }
   }
@@ -41,10 +48,15 @@ export const ACKNOWLEDGE_NOTE_MUTATION = graphql(`
     acknowledgeCaseNote(noteId: $noteId) {
       success
       message
-      note {
+      case {
         id
-        isAcknowledged
-        acknowledgedAt
+        unacknowledgedNoteCount
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
+      note {
+        ...CaseDetailNoteFields
       }
     }
   }

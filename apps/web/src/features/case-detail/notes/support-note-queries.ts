@@ -21,6 +21,9 @@ export const ADD_SUPPORT_NOTE_MUTATION = graphql(`
     addCaseSupportNote(caseId: $caseId, content: $content, isOrganizationWide: $isOrganizationWide) {
       success
       message
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -40,6 +43,9 @@ export const UPDATE_SUPPORT_NOTE_MUTATION = graphql(`
     ) {
       success
       message
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

@@ -5,6 +5,12 @@ export const ASSIGN_CASE_MUTATION = graphql(`
     assignCase(caseId: $caseId, userId: $userId, visitType: $visitType) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -14,6 +20,12 @@ export const UNASSIGN_CASE_MUTATION = graphql(`
     unassignCase(caseId: $caseId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -23,6 +35,12 @@ export const ADD_TEAM_MEMBERS_MUTATION = graphql(`
     assignUserToCase(caseId: $caseId, userIds: $userIds) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -32,6 +50,12 @@ export const REMOVE_TEAM_MEMBER_MUTATION = graphql(`
     unassignUserFromCase(caseId: $caseId, userId: $userId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -41,6 +65,12 @@ export const ASSIGN_HR_REP_MUTATION = graphql(`
     assignCaseHrRep(caseId: $caseId, userId: $userId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);
@@ -50,6 +80,12 @@ export const UNASSIGN_HR_REP_MUTATION = graphql(`
     unassignCaseHrRep(caseId: $caseId) {
       success
       message
+      case {
+        ...StaffCaseState
+      }
+      activities {
+        ...CaseDetailActivityFields
+      }
     }
   }
 `);

@@ -13,57 +13,80 @@ export const CASE_DETAIL_PERSON_FIELDS = graphql(`
 /** The latest entries shown on the timeline. */
 export const TIMELINE_SIZE = 100;
 
-/** The case as staff work it. */
+/**
+ * The case's own fields on the staff page, with what the viewer may do on it: what a change of the case
+ * (its people, status, escalations, decisions) answers as the case it left, written into the cache.
+ */
+export const STAFF_CASE_STATE_FIELDS = graphql(`
+  fragment StaffCaseState on Case {
+    id
+    shortId
+    title
+    status
+    visitType
+    createdAt
+    updatedAt
+    organizationId
+    isArchived
+    archiveReason
+    isEscalated
+    escalationCategory
+    escalationReasons
+    submitter {
+      ...CaseDetailPersonFields
+    }
+    assignedTo {
+      ...CaseDetailPersonFields
+    }
+    assignedBy {
+      ...CaseDetailPersonFields
+    }
+    hrRep {
+      ...CaseDetailPersonFields
+    }
+    assignees {
+      ...CaseDetailPersonFields
+    }
+    decisions {
+      ...CaseDetailDecisionFields
+    }
+    escalations {
+      id
+      category
+      reasons
+      createdAt
+    }
+    unacknowledgedCommentCount
+    unacknowledgedNoteCount
+    # What the viewer may do, by the api's rules; each sub-feature selects what its controls need.
+    viewerCan {
+      ...CaseActionsViewerCan
+      ...CasePeopleViewerCan
+      ...EscalationsViewerCan
+      ...CommentsViewerCan
+      ...NotesViewerCan
+      ...SupportNotesViewerCan
+      ...DecisionsViewerCan
+      ...FmlaViewerCan
+      ...CaseFormsViewerCan
+    }
+  }
+`);
+
+/** The case as staff work it: everything the page shows, in one request. */
 export const CASE_DETAIL_QUERY = graphql(`
   query CaseDetail($caseId: ID!, $last: Int) {
     caseById(caseId: $caseId) {
-      id
-      shortId
-      title
-      status
-      visitType
-      createdAt
-      updatedAt
-      organizationId
-      isArchived
-      archiveReason
-      isEscalated
-      escalationCategory
-      escalationReasons
-      submitter {
-        ...CaseDetailPersonFields
-      }
-      assignedTo {
-        ...CaseDetailPersonFields
-      }
-      assignedBy {
-        ...CaseDetailPersonFields
-      }
-      hrRep {
-        ...CaseDetailPersonFields
-      }
-      assignees {
-        ...CaseDetailPersonFields
-      }
+      ...StaffCaseState
+      ...CaseAttachmentsPart
       organization {
         id
         name
         isPartner
       }
-      decisions {
-        ...CaseDetailDecisionFields
-      }
-      escalations {
-        id
-        category
-        reasons
-        createdAt
-      }
       formResponses {
         ...CaseDetailFormResponseFields
       }
-      unacknowledgedCommentCount
-      unacknowledgedNoteCount
       comments {
         ...CaseDetailCommentFields
       }
@@ -72,18 +95,6 @@ export const CASE_DETAIL_QUERY = graphql(`
       }
       activity(last: $last) {
         ...CaseDetailActivityFields
-      }
-      # What the viewer may do, by the api's rules; each sub-feature selects what its controls need.
-      viewerCan {
-        ...CaseActionsViewerCan
-        ...CasePeopleViewerCan
-        ...EscalationsViewerCan
-        ...CommentsViewerCan
-        ...NotesViewerCan
-        ...SupportNotesViewerCan
-        ...DecisionsViewerCan
-        ...FmlaViewerCan
-        ...CaseFormsViewerCan
       }
     }
   }
@@ -121,13 +132,14 @@ export const REQUEST_DETAIL_QUERY = graphql(`
       viewerCan {
         ...CommentsViewerCan
       }
+      ...CaseAttachmentsPart
     }
   }
 `);
 
 export const CASE_ACTIVITY_ADDED_SUBSCRIPTION = graphql(`
-  subscription CaseDetailActivityAdded($caseId: ID!) {
-    caseActivityAdded(caseId: $caseId) {
+  subscription CaseDetailActivityAdded($caseId: ID!, $after: ID) {
+    caseActivityAdded(caseId: $caseId, after: $after) {
       ...CaseDetailActivityFields
     }
   }

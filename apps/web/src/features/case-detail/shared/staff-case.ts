@@ -9,7 +9,7 @@ export type StaffCase = CaseDetailQuery['caseById'];
 /** Opens a dialog of the case page from the control that asked for it (focus returns there). */
 export type OpenDialog<State> = (state: State, trigger: HTMLElement | null) => void;
 
-/** Runs one change of the case; success closes the dialog and reloads the case, an error keeps it open. */
+/** Runs one change of the case; success closes the dialog and writes the answer into the cached case, an error keeps it open. */
 export type PerformChange = <TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,

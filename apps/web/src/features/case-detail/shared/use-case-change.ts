@@ -3,12 +3,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../app/notifications/use-toast';
 import { describeError } from '../../request/api-errors';
+import { runCaseChange } from './run-case-change';
 
 /**
  * One change to the case from the conversation: a toast says how it went (the api's message when it
- * refuses) and the case is reloaded after a success. `run` resolves to whether it succeeded.
+ * refuses). The change's answer is written into the cached case (run-case-change.ts), so the case is not
+ * reloaded; `reload`, when given, refreshes a part of the page kept by a query of its own (support notes,
+ * files, FMLA hours). `run` resolves to whether it succeeded.
  */
-export function useCaseChange(refetch: () => Promise<unknown>) {
+export function useCaseChange(reload?: () => Promise<unknown>) {
   const client = useApolloClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -20,16 +23,13 @@ export function useCaseChange(refetch: () => Promise<unknown>) {
     ): Promise<boolean> => {
       setBusy(true);
       try {
-        const result = await client.mutate({ mutation, variables } as Parameters<typeof client.mutate>[0]);
-        const payload = Object.values(
-          (result.data ?? {}) as Record<string, { success?: boolean; message?: string | null }>,
-        )[0];
-        if (payload && payload.success === false) {
-          toast.error(payload.message ?? undefined);
+        const answer = await runCaseChange(client, mutation, variables);
+        if (answer && answer.success === false) {
+          toast.error(answer.message ?? undefined);
           return false;
         }
         toast.success();
-        refetch().catch(() => undefined);
+        reload?.().catch(() => undefined);
         return true;
       } catch (failure) {
         toast.error(describeError(failure).message);
@@ -38,7 +38,7 @@ export function useCaseChange(refetch: () => Promise<unknown>) {
         setBusy(false);
       }
     },
-    [client, toast, refetch],
+    [client, toast, reload],
   );
 
   return { busy, run };

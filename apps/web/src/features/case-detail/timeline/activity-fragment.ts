@@ -4,6 +4,7 @@ import { graphql } from '../../../generated';
 export const CASE_DETAIL_ACTIVITY_FIELDS = graphql(`
   fragment CaseDetailActivityFields on CaseActivity {
     id
+    caseId
     type
     createdAt
     payload
