@@ -3,7 +3,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { AttachmentRules, type CaseAttachmentEntity, CaseAttachmentsService } from '#domain/case-attachments';
 import { Case } from '../cases/case.model.js';
-import { withRecordedActivities } from '../cases/case-change-payload.js';
+import { type ShapeRecorded, withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import {
@@ -35,6 +35,13 @@ export const toAttachment = ({
 export class CaseAttachmentsResolver {
   constructor(@Inject(CaseAttachmentsService) private readonly attachments: CaseAttachmentsService) {}
 
+  /** File entries a change recorded, shaped by their files as they are now, as the timeline query does. */
+  private readonly shapeFileEntries: ShapeRecorded = async (principal, entries) => {
+    const first = entries[0];
+    if (!first) return [];
+    return this.attachments.timelineFor(principal, { id: first.caseId, organizationId: first.organizationId }, entries);
+  };
+
   /** PHI files are left out for viewers without access_phi (their own uploads excepted). */
   @ResolveField('attachments', () => [CaseAttachment])
   async caseAttachments(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseAttachment[]> {
@@ -49,8 +56,10 @@ export class CaseAttachmentsResolver {
     @Args('filePath') filePath: string,
     @Args('isPHI', { type: () => Boolean, nullable: true }) isPHI?: boolean | null,
   ): Promise<CaseAttachmentPayload> {
-    const { result, ...recorded } = await withRecordedActivities(principal, () =>
-      this.attachments.add(principal, caseId, [{ filePath, isPHI }]),
+    const { result, ...recorded } = await withRecordedActivities(
+      principal,
+      () => this.attachments.add(principal, caseId, [{ filePath, isPHI }]),
+      this.shapeFileEntries,
     );
     return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(result[0]), ...recorded };
   }
@@ -62,8 +71,10 @@ export class CaseAttachmentsResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('attachments', { type: () => [CaseAttachmentInput] }) attachments: CaseAttachmentInput[],
   ): Promise<CaseAttachmentsPayload> {
-    const { result: added, ...recorded } = await withRecordedActivities(principal, () =>
-      this.attachments.add(principal, caseId, attachments),
+    const { result: added, ...recorded } = await withRecordedActivities(
+      principal,
+      () => this.attachments.add(principal, caseId, attachments),
+      this.shapeFileEntries,
     );
     return { success: true, message: OPERATION_SUCCEEDED, attachments: added.map(toAttachment), ...recorded };
   }
@@ -74,8 +85,10 @@ export class CaseAttachmentsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('attachmentId', { type: () => ID }) attachmentId: string,
   ): Promise<CaseAttachmentPayload> {
-    const { result: removed, ...recorded } = await withRecordedActivities(principal, () =>
-      this.attachments.delete(principal, attachmentId),
+    const { result: removed, ...recorded } = await withRecordedActivities(
+      principal,
+      () => this.attachments.delete(principal, attachmentId),
+      this.shapeFileEntries,
     );
     return { success: true, message: OPERATION_SUCCEEDED, attachment: toAttachment(removed), ...recorded };
   }

@@ -1,9 +1,9 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import type { Principal } from '#access';
-import { captureActivities, isVisibleToEmployee } from '#events';
+import { activityForViewer } from '#domain/case-attachments';
+import { captureActivities, type CaseActivityEntity } from '#events';
 import { MutationPayload } from '../graphql/mutation-payload.js';
 import { CaseActivity } from './case-activity.model.js';
-import { isEmployeeView } from './case.mapper.js';
 
 /**
  * A change to a case answers, besides the changed object, the timeline entries it recorded as the caller
@@ -30,17 +30,30 @@ export interface RecordedActivities {
   activities: CaseActivity[];
 }
 
+/** The entries a change recorded as its caller may see them (some left out, some without a file's id). */
+export type ShapeRecorded = (principal: Principal, entries: CaseActivityEntity[]) => Promise<CaseActivityEntity[]>;
+
 /**
- * Runs a change to a case and answers its result with the timeline entries it recorded, shaped as the
- * case's timeline shows them to this caller (an employee sees only the kinds meant for it).
+ * Entries as the case's timeline shows them (activityForViewer), read from the entries alone: an employee
+ * sees only the kinds meant for it. Changes that record file entries pass the files' facts instead
+ * (CaseAttachmentsService.timelineFor), as the timeline query does.
+ */
+const shapeFromEntries: ShapeRecorded = async (principal, entries) =>
+  entries.flatMap((entry) => {
+    const shaped = activityForViewer(principal.inOrganization(entry.organizationId), entry, undefined);
+    return shaped ? [shaped] : [];
+  });
+
+/**
+ * Runs a change to a case and answers its result with the timeline entries it recorded, shaped for this
+ * caller as the case's timeline shapes them.
  */
 export async function withRecordedActivities<T>(
   principal: Principal,
   work: () => Promise<T>,
+  shape: ShapeRecorded = shapeFromEntries,
 ): Promise<{ result: T } & RecordedActivities> {
   const { result, activities } = await captureActivities(work);
-  const visible = activities.filter(
-    (entry) => !isEmployeeView(principal, entry) || isVisibleToEmployee(entry.type),
-  ) as CaseActivity[];
+  const visible = (await shape(principal, activities)) as CaseActivity[];
   return { result, activity: visible[0] ?? null, activities: visible };
 }
