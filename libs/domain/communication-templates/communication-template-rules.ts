@@ -16,6 +16,7 @@ export const CommunicationTemplateMessages = {
   ORGANIZATION: 'Not authorized to manage organization communication templates',
   USER: 'Not authorized to manage personal communication templates',
   LIST: 'Not authorized to view communication templates',
+  MANAGE: 'Not authorized to manage communication templates',
 } as const;
 
 /**
@@ -47,6 +48,7 @@ export const MANAGE_SOME_TEMPLATES: AccessRule = {
   roles: [CVADMIN, ADMIN],
   tpaSubRoles: [TPAMEDICAL, TPASUPPORT],
   permissions: [Permission.EDIT_SETTINGS],
+  message: CommunicationTemplateMessages.MANAGE,
 };
 
 export function scopeOf(template: Pick<CommunicationTemplateEntity, 'isGlobal' | 'isPersonal'>) {
