@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Role, TpaSubRole } from '#access';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
+import { tokenFor } from '#test/tokens';
+import { DEMO_COMMUNICATION_TEMPLATES } from '../../../libs/demo-data/demo-communication-templates.js';
 
 const FIELDS =
   'id organizationId ownerUserId name text formIds documentIds caseCategoryIds isGlobal isPersonal scope viewerCanManage';
@@ -162,6 +164,24 @@ describe('communication templates over GraphQL', () => {
     ]);
     const byText = await as(org, 'Worker').list({ searchText: `body b ${run}`, searchBy: 'TEMPLATE_TEXT' });
     expect(byText.data?.allCommunicationTemplates.templates.map((t) => t.name)).toEqual([`${tag} b`]);
+  });
+
+  it('the demo organization lists the demo templates, the personal one for its owner only', async () => {
+    const found = async (user: 'admin' | 'tpaMedical', name: string) => {
+      const answer = await api.graphql<{ allCommunicationTemplates: Page }>(
+        LIST,
+        { input: { searchText: name, searchBy: 'TEMPLATE_NAME' } },
+        { token: await tokenFor(user) },
+      );
+      return answer.data?.allCommunicationTemplates.templates.some((t) => t.name === name);
+    };
+    const [global, organization, personal] = DEMO_COMMUNICATION_TEMPLATES.map((t) => t.name);
+    expect([await found('admin', global), await found('admin', organization), await found('admin', personal)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await found('tpaMedical', personal)).toBe(true);
   });
 
   describe('refusals', () => {
