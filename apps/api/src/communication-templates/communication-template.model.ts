@@ -17,7 +17,7 @@ export class CommunicationTemplate {
   @Field()
   name: string;
 
-  @Field({ description: 'May hold the placeholders {{caseId}}, {{assigneeEmail}}, … (see templatePlaceholders)' })
+  @Field({ description: 'May hold the placeholders {{caseId}}, {{assigneeEmail}}, … (see communicationTemplatePlaceholders)' })
   text: string;
 
   @Field(() => [ID])
