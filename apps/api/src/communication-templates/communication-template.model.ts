@@ -17,7 +17,9 @@ export class CommunicationTemplate {
   @Field()
   name: string;
 
-  @Field({ description: 'May hold the placeholders {{caseId}}, {{assigneeEmail}}, … (see communicationTemplatePlaceholders)' })
+  @Field({
+    description: 'May hold the placeholders {{caseId}}, {{assigneeEmail}}, … (see communicationTemplatePlaceholders)',
+  })
   text: string;
 
   @Field(() => [ID])
