@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { badInput, forbidden, isUuid, notFound, type Principal, restricted } from '#access';
+import { badInput, forbidden, hasControlCharacter, isUuid, notFound, type Principal, restricted } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { FormEntity, formsUsableIn } from '#domain/forms';
 import { parseInput } from '#domain/shared';
@@ -145,7 +145,7 @@ export class CommunicationTemplatesService {
     const totalCount = await query.clone().getCount();
     if (parsed.after) {
       const [value, id] = decodeCursor(parsed.after, 2);
-      if (typeof value !== 'string' || !isUuid(id))
+      if (typeof value !== 'string' || hasControlCharacter(value) || !isUuid(id))
         throw badInput('after: not a cursor returned by this list', 'after');
       query.andWhere(`(${SORT_KEY}, t.id) > (:cursorValue, :cursorId::uuid)`, { cursorValue: value, cursorId: id });
     }

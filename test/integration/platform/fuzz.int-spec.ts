@@ -65,6 +65,7 @@ const TABLES_WITH_IDS = [
   'form_version',
   'form_response',
   'anonymous_form_token',
+  'communication_template',
 ];
 
 describe('bad input never breaks the api (schema fuzz)', () => {
