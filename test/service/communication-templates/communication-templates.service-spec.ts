@@ -6,6 +6,7 @@ import {
   CommunicationTemplatesService,
   CommunicationTemplateScope,
   CommunicationTemplateSearchBy,
+  type CreateCommunicationTemplateInput,
 } from '#domain/communication-templates';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
 import { createServiceScratch, type ServiceScratch } from '#test/service-scratch';
@@ -242,23 +243,27 @@ describe('communication templates area', () => {
   });
 
   describe('bad input writes nothing', () => {
-    it.each([
-      [{ name: '  ', text: 'x' }, 'name: write a name'],
-      [{ name: 'x', text: '' }, 'text: write the text'],
-      [{ name: 'x'.repeat(201), text: 'x' }, 'name: must be at most 200 characters'],
-      [{ name: 'x', text: 'x'.repeat(10_001) }, 'text: must be at most 10,000 characters'],
-      [{ name: 'Two\nlines', text: 'x' }, 'name: control characters are not allowed (found U+000A)'],
-      [{ name: 'x', text: 'bell\u0007' }, 'text: control characters are not allowed (found U+0007)'],
-      [
-        { name: 'x', text: 'Dear {{employeeName}} {{caseID}}' },
-        'text: unknown placeholders {{employeeName}}, {{caseID}}',
-      ],
-      [{ name: 'x', text: 'x', documentIds: ['doc-1'] }, 'documentIds.0: must be ids'],
-      [
-        { name: 'x', text: 'x', isGlobal: true, isPersonal: true },
-        'isPersonal: a template is global or personal, not both',
-      ],
-    ])('%j is refused: %s', async (input, message) => {
+    it.each(
+      (
+        [
+          [{ name: '  ', text: 'x' }, 'name: write a name'],
+          [{ name: 'x', text: '' }, 'text: write the text'],
+          [{ name: 'x'.repeat(201), text: 'x' }, 'name: must be at most 200 characters'],
+          [{ name: 'x', text: 'x'.repeat(10_001) }, 'text: must be at most 10,000 characters'],
+          [{ name: 'Two\nlines', text: 'x' }, 'name: control characters are not allowed (found U+000A)'],
+          [{ name: 'x', text: 'bell\u0007' }, 'text: control characters are not allowed (found U+0007)'],
+          [
+            { name: 'x', text: 'Dear {{employeeName}} {{caseID}}' },
+            'text: unknown placeholders {{employeeName}}, {{caseID}}',
+          ],
+          [{ name: 'x', text: 'x', documentIds: ['doc-1'] }, 'documentIds.0: must be ids'],
+          [
+            { name: 'x', text: 'x', isGlobal: true, isPersonal: true },
+            'isPersonal: a template is global or personal, not both',
+          ],
+        ] as [CreateCommunicationTemplateInput, string][]
+      ).map(([input, message]) => [message, input] as const),
+    )('refused: %s', async (message, input) => {
       await expectRefused(async () => templates.create(await as('cv'), input), { code: BAD_USER_INPUT, message });
     });
 
