@@ -184,6 +184,24 @@ describe('communication templates over GraphQL', () => {
     expect(await found('tpaMedical', personal)).toBe(true);
   });
 
+  it('names the placeholders a text may hold', async () => {
+    const answer = await api.graphql<{ communicationTemplatePlaceholders: string[] }>(
+      '{ communicationTemplatePlaceholders }',
+      undefined,
+      { token: org.users.Worker.token },
+    );
+    expect(answer.data?.communicationTemplatePlaceholders).toEqual([
+      '{{caseId}}',
+      '{{assigneeEmail}}',
+      '{{assigneeName}}',
+      '{{submitterEmail}}',
+      '{{submitterName}}',
+      '{{submitterPhone}}',
+      '{{teamMemberEmail}}',
+      '{{teamMemberName}}',
+    ]);
+  });
+
   describe('refusals', () => {
     it.each([
       [{ name: '', text: 'x' }, 'name: write a name'],
