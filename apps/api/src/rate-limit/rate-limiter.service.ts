@@ -5,8 +5,9 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { RedisConnections } from '#events';
 
 /**
- * Fixed one-minute windows in Redis, shared by every api process. Used on public and
- * sign-in related operations, keyed by operation and client address.
+ * One-minute windows in Redis, shared by every api process, each starting at a client's first request
+ * (not at the clock's minute, where a burst across the boundary would get twice the budget). Used on
+ * public and sign-in related operations, keyed by operation and client address.
  */
 @Injectable()
 export class RateLimiter {
@@ -24,9 +25,11 @@ export class RateLimiter {
     clientKey: string,
     perMinute = this.config.RATE_LIMIT_PUBLIC_PER_MINUTE,
   ): Promise<void> {
-    const window = Math.floor(Date.now() / 60_000);
-    const key = `${this.config.REDIS_PREFIX}:rate:${operation}:${clientKey}:${window}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 60).exec()) as [[null, number], unknown];
+    const key = `${this.config.REDIS_PREFIX}:rate:${operation}:${clientKey}`;
+    const [, [, count]] = (await this.redis.multi().set(key, 0, 'EX', 60, 'NX').incr(key).exec()) as [
+      unknown,
+      [null, number],
+    ];
     if (count > perMinute) {
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests, please try again in a minute');
     }
