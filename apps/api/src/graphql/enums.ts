@@ -11,6 +11,7 @@ import {
   SortDirection,
   VisitType,
 } from '#domain/cases';
+import { CaseMessageType, MessageChannel } from '#domain/case-messages';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
@@ -38,5 +39,8 @@ const enums = {
   CaseActivityType,
   QuestionType,
   FormLayout,
+  /** Spec 000 §3 "Channel: EMAIL, SMS" and "Message types". */
+  Channel: MessageChannel,
+  MessageType: CaseMessageType,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });
