@@ -25,6 +25,8 @@ export interface JobPayloads {
   'outbox.relay': { organizationId: null };
   /** Sends one outbound case message (e-mail or SMS); jobId is the message id, so it is sent once. */
   'messages.send': { organizationId: string; caseId: string; messageId: string; actorUserId: string | null };
+  /** Enqueues again the send jobs of messages left pending (a lost enqueue, a Redis restarted empty). */
+  'messages.requeue-pending': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'users.send-password-reset': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
   'messages.send': QueueName.messages,
+  'messages.requeue-pending': QueueName.messages,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -117,6 +117,26 @@ export class CaseMessagesService {
   }
 
   /**
+   * Enqueues again every outbound message still pending after `olderThanMs` (its job lost: a crash
+   * between commit and enqueue, a Redis restarted empty). The job id is the message id, so a job still
+   * waiting, delayed or running in Redis is not doubled. Returns how many were handed over.
+   */
+  async requeuePending(olderThanMs: number, batchSize = 100): Promise<number> {
+    const stale = await this.dataSource
+      .getRepository(CaseMessageEntity)
+      .createQueryBuilder('message')
+      .where('message.type IN (:...types)', {
+        types: [outboundType(MessageChannel.EMAIL, 'PENDING'), outboundType(MessageChannel.SMS, 'PENDING')],
+      })
+      .andWhere('message.createdAt < :before', { before: new Date(Date.now() - olderThanMs) })
+      .orderBy('message.createdAt', 'ASC')
+      .limit(batchSize)
+      .getMany();
+    for (const message of stale) await this.enqueue(message, message.createdById);
+    return stale.length;
+  }
+
+  /**
    * The thread of a case, oldest first (newest last). The caller has been allowed to see the case; the
    * employee gets only what was sent to it or came from it, never pending or failed sends.
    */
