@@ -220,4 +220,18 @@ describe('case messages area', () => {
     const employeeView = await messages.listFor(await as('employee'), { id: caseId, organizationId: org.id });
     expect(employeeView.map((message) => message.id)).toEqual([sent.id]);
   });
+  it('a pending message whose job was lost is enqueued again under its own id; a settled one is not', async () => {
+    const caseId = await newCase();
+    const lost = await send(caseId, EMAIL, 'Lost job');
+    const settled = await send(caseId, SMS, 'Settled');
+    await delivery.markSent(settled, 'provider-3');
+    await eventually('the job in Redis', () => queue.getJob(lost.id));
+    await queue.remove(lost.id);
+    await queue.remove(settled.id);
+    expect(await queue.getJob(lost.id)).toBeUndefined();
+    expect(await messages.requeuePending(0, 10000)).toBeGreaterThanOrEqual(1);
+    const again = await eventually('the job enqueued again', () => queue.getJob(lost.id));
+    expect(again.data).toMatchObject({ messageId: lost.id, organizationId: org.id, caseId });
+    expect(await queue.getJob(settled.id)).toBeUndefined();
+  });
 });
