@@ -57,6 +57,22 @@ export const configSchema = z.object({
   /** Overrides the SendGrid API address (a local fake in development and tests). */
   SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),
   MAIL_FROM: z.email().default('no-reply@case-management.local'),
+  /** Twilio account; the SDK refuses an account id that does not start with AC. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, 'starts with AC')
+    .default('AC00000000000000000000000000000000'),
+  TWILIO_AUTH_TOKEN: z.string().default('local-development-twilio-token'),
+  /** Overrides Twilio's API address (a local fake in development and tests). */
+  TWILIO_BASE_URL: z.url().or(z.literal('')).default(''),
+  /** The number text messages are sent from (E.164). */
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'an E.164 number such as +15005550006')
+    .default('+15005550006'),
+  /** Attempts of one outbound message before it is marked failed, and the first back-off delay (doubling). */
+  MESSAGE_SEND_ATTEMPTS: integer(1, 20, 5),
+  MESSAGE_RETRY_DELAY_MS: integer(1, Number.MAX_SAFE_INTEGER, 2000),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

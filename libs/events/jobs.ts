@@ -3,6 +3,7 @@ export const QueueName = {
   workflow: 'workflow',
   notifications: 'notifications',
   outbox: 'outbox',
+  messages: 'messages',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -22,6 +23,10 @@ export interface JobPayloads {
   'users.send-password-reset': { organizationId: string | null; userId: string; redirectUrl: string };
   /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
   'outbox.relay': { organizationId: null };
+  /** Sends one outbound case message (e-mail or SMS); jobId is the message id, so it is sent once. */
+  'messages.send': { organizationId: string; caseId: string; messageId: string; actorUserId: string | null };
+  /** Enqueues again the send jobs of messages left pending (a lost enqueue, a Redis restarted empty). */
+  'messages.requeue-pending': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -29,6 +34,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'workflow.activity-recorded': QueueName.workflow,
   'users.send-password-reset': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
+  'messages.send': QueueName.messages,
+  'messages.requeue-pending': QueueName.messages,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -1,3 +1,4 @@
 export * from './identity/index.js';
 export * from './email/index.js';
 export * from './storage/index.js';
+export * from './sms/index.js';

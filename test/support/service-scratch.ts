@@ -42,6 +42,7 @@ const CASE_TABLES = [
   'case_comment',
   'case_decision',
   'case_escalation',
+  'case_message',
   'case_note',
   'case_support_note',
   'form_response',

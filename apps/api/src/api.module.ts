@@ -14,6 +14,7 @@ import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CaseAttachmentsApiModule } from './case-attachments/case-attachments-api.module.js';
 import { CaseConversationApiModule } from './case-conversation/case-conversation-api.module.js';
+import { CaseMessagesApiModule } from './case-messages/case-messages-api.module.js';
 import { CaseDecisionsApiModule } from './case-decisions/case-decisions-api.module.js';
 import { CaseDownloadApiModule } from './case-download/case-download-api.module.js';
 import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
@@ -41,6 +42,7 @@ const AREA_APIS = [
   UsersApiModule,
   CasesApiModule,
   CaseConversationApiModule,
+  CaseMessagesApiModule,
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
   CaseAttachmentsApiModule,

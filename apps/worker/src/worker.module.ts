@@ -4,6 +4,7 @@ import { DatabaseModule } from '#database/runtime';
 import { ENTITIES } from '#entities';
 import { EventsModule, type QueueName } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
+import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
@@ -13,6 +14,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   workflow: WorkflowWorkerModule,
   notifications: NotificationsWorkerModule,
   outbox: OutboxWorkerModule,
+  messages: MessagesWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

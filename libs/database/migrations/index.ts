@@ -14,6 +14,7 @@ import { UserAccessNotifications1795337000000 } from './1795337000000-user-acces
 import { ActivityWorkflowDone1795506539560 } from './1795506539560-activity-workflow-done.js';
 import { InternalNoteAttachments1795508169683 } from './1795508169683-internal-note-attachments.js';
 import { CommunicationTemplates1795531515792 } from './1795531515792-communication-templates.js';
+import { CaseMessages1795532783927 } from './1795532783927-case-messages.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -33,4 +34,5 @@ export const migrations: Function[] = [
   ActivityWorkflowDone1795506539560,
   InternalNoteAttachments1795508169683,
   CommunicationTemplates1795531515792,
+  CaseMessages1795532783927,
 ];

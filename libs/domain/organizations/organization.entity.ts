@@ -6,6 +6,11 @@ export interface OrganizationSettingsData {
   aliases?: Record<string, string>;
   /** Shown to employees on the welcome page. */
   welcomeText?: string;
+  /**
+   * Case messages carry what the case team wrote. Off (the default): the employee receives only a notice
+   * without PHI and reads the message after signing in.
+   */
+  messagesIncludeFullText?: boolean;
 }
 
 @Entity('organization')

@@ -18,6 +18,10 @@ export interface ReceivedMail {
  */
 export class SendGridFake {
   readonly received: ReceivedMail[] = [];
+  /** While set, every send is answered with this status and SendGrid's error body. */
+  failure: { status: number; message: string } | null = null;
+  /** Sends answered with a failure. */
+  refused = 0;
   private server?: Server;
 
   async start(): Promise<string> {
@@ -27,6 +31,12 @@ export class SendGridFake {
       request.on('end', () => {
         if (request.method !== 'POST' || request.url !== '/v3/mail/send') {
           response.writeHead(404).end();
+          return;
+        }
+        if (this.failure) {
+          this.refused += 1;
+          const body = JSON.stringify({ errors: [{ message: this.failure.message, field: null, help: null }] });
+          response.writeHead(this.failure.status, { 'content-type': 'application/json' }).end(body);
           return;
         }
         this.received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });

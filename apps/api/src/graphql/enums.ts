@@ -12,6 +12,7 @@ import {
   VisitType,
 } from '#domain/cases';
 import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#domain/communication-templates';
+import { CaseMessageType, MessageChannel } from '#domain/case-messages';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
@@ -41,5 +42,8 @@ const enums = {
   FormLayout,
   CommunicationTemplateSearchBy,
   CommunicationTemplateScope,
+  /** Spec 000 §3 "Channel: EMAIL, SMS" and "Message types". */
+  Channel: MessageChannel,
+  MessageType: CaseMessageType,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

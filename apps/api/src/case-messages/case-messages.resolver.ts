@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
+import { CaseMessagesService, MessageRules } from '#domain/case-messages';
+import { isEmployeeView } from '../cases/case.mapper.js';
+import { Case } from '../cases/case.model.js';
+import { withRecordedActivities } from '../cases/case-change-payload.js';
+import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
+import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { SendCaseMessageInput } from './dto/send-case-message.input.js';
+import { CaseMessage, CaseMessagePayload } from './case-message.model.js';
+import { toCaseMessage } from './case-message.mapper.js';
+
+/** E-mail and text messages between the case team and the employee. */
+@Resolver(() => Case)
+export class CaseMessagesResolver {
+  constructor(@Inject(CaseMessagesService) private readonly service: CaseMessagesService) {}
+
+  /** The thread, oldest first (newest last). */
+  @ResolveField(() => [CaseMessage])
+  async messages(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseMessage[]> {
+    const principal = requirePrincipal(context);
+    const employeeView = isEmployeeView(principal, parent);
+    return (await this.service.listFor(principal, parent)).map((message) => toCaseMessage(message, employeeView));
+  }
+
+  /**
+   * Writes the message; the worker sends it (status PENDING until the provider answers). By default the
+   * employee receives a notice without PHI and reads the text after signing in.
+   */
+  @Mutation(() => CaseMessagePayload)
+  @AllowedFor(MessageRules.send)
+  async sendCaseMessage(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: SendCaseMessageInput,
+  ): Promise<CaseMessagePayload> {
+    const { result: message, ...recorded } = await withRecordedActivities(principal, () =>
+      this.service.send(principal, input),
+    );
+    return { success: true, message: OPERATION_SUCCEEDED, caseMessage: toCaseMessage(message, false), ...recorded };
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { type CaseMessageEntity, MessageChannel, MessageDeliveryService } from '#domain/case-messages';
+import type { JobPayloads } from '#events';
+import { EmailSender, SmsSender } from '#integrations';
+import type { JobHandler } from '../job-handler.js';
+import { providerFailure } from './provider-failure.js';
+
+/**
+ * Sends one outbound case message. The job id is the message id and the row is checked still pending
+ * before sending and marked sent as soon as the provider answers, so a rerun of the job sends nothing
+ * again (neither SendGrid nor Twilio dedupe). A failure is retried with back-off; after the last attempt,
+ * or at once for a refusal a retry cannot change, the message ends _ERROR with the provider's reason.
+ */
+@Injectable()
+export class SendMessageHandler implements JobHandler<'messages.send'> {
+  readonly jobName = 'messages.send' as const;
+  private readonly logger = new Logger('Messages');
+
+  constructor(
+    @Inject(MessageDeliveryService) private readonly delivery: MessageDeliveryService,
+    @Inject(EmailSender) private readonly email: EmailSender,
+    @Inject(SmsSender) private readonly sms: SmsSender,
+  ) {}
+
+  async handle(payload: JobPayloads['messages.send'], job: Job<JobPayloads['messages.send']>): Promise<void> {
+    const message = await this.delivery.pending(payload.messageId, payload.organizationId);
+    if (!message) return; // sent or failed for good already: a rerun sends nothing
+    let providerMessageId: string | null;
+    try {
+      providerMessageId = await this.deliver(message);
+    } catch (error) {
+      const failure = providerFailure(error);
+      const lastAttempt = failure.permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await this.delivery.markFailed(message, failure.reason, lastAttempt);
+      this.logger.warn(`Message ${message.id} (${message.channel}) not sent${lastAttempt ? ', for good' : ''}`);
+      if (lastAttempt) return; // settled as _ERROR: no further attempt
+      throw error;
+    }
+    await this.delivery.markSent(message, providerMessageId);
+  }
+
+  private deliver(message: CaseMessageEntity): Promise<string | null> {
+    if (message.channel === MessageChannel.SMS) return this.sms.send({ to: message.toAddress, body: message.sentBody });
+    return this.email.send({
+      to: message.toAddress,
+      subject: message.subject ?? '',
+      text: message.sentBody,
+      customArgs: { kind: 'case-message', messageId: message.id },
+    });
+  }
+}

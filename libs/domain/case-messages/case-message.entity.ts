@@ -1,0 +1,58 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '#database';
+import { CaseMessageType, MessageChannel } from './case-message.enums.js';
+
+/**
+ * One e-mail or text message to or from the employee of a case. An outbound one is its own row and its
+ * own job (jobId = this id), so a retry never sends it twice. `type` carries direction and state.
+ */
+@Entity('case_message')
+@Index('case_message_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
+// The sweep that enqueues pending messages again reads only these few rows.
+@Index('case_message_outbound_pending_idx', ['createdAt'], {
+  where: "type IN ('OUTBOUND_EMAIL_PENDING', 'OUTBOUND_SMS_PENDING')",
+})
+export class CaseMessageEntity extends BaseEntity {
+  @Column({ type: 'uuid' })
+  organizationId: string;
+
+  @Column({ type: 'uuid' })
+  caseId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  channel: MessageChannel;
+
+  @Column({ type: 'varchar', length: 30 })
+  type: CaseMessageType;
+
+  /** The employee's e-mail address or phone number, as used when the message was written. */
+  @Column({ type: 'varchar', length: 320 })
+  toAddress: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  subject: string | null;
+
+  /** What the case team wrote; the employee reads it after signing in. */
+  @Column({ type: 'text' })
+  body: string;
+
+  /** What went to the provider: by default a notice without PHI, the full text only if the organization allows. */
+  @Column({ type: 'text' })
+  sentBody: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  providerMessageId: string | null;
+
+  /** The provider's reason for the last failure (staff only). */
+  @Column({ type: 'text', nullable: true })
+  errorReason: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdById: string | null;
+}
