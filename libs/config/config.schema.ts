@@ -57,6 +57,20 @@ export const configSchema = z.object({
   /** Overrides the SendGrid API address (a local fake in development and tests). */
   SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),
   MAIL_FROM: z.email().default('no-reply@case-management.local'),
+  /**
+   * Public address providers call the webhooks at (scheme, host, optional path prefix, no trailing slash); empty
+   * means API_PUBLIC_URL. Twilio signs the exact URL it called, so behind a proxy this must be what Twilio sees.
+   */
+  PUBLIC_WEBHOOK_BASE_URL: z.url().or(z.literal('')).default(''),
+  /** Verifies X-Twilio-Signature on Twilio's SMS and status webhooks. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).default('local-development-twilio-auth-token'),
+  /**
+   * SendGrid Event Webhook verification key (Mail Settings, Signed Event Webhook): base64 DER or PEM. Empty
+   * refuses every event post, since an unsigned event cannot be told from a forged one.
+   */
+  SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: z.string().default(''),
+  /** The secret path segment of the Inbound Parse URL (/webhooks/sendgrid/inbound/<secret>), which has no signature. */
+  SENDGRID_INBOUND_SECRET: z.string().min(24, 'at least 24 characters').default('local-development-inbound-secret'),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

@@ -8,6 +8,8 @@ const PRODUCTION: Record<string, string> = {
   NODE_ENV: 'production',
   FIREBASE_AUTH_EMULATOR_HOST: '',
   SIGNING_SECRET: OWN_SECRET,
+  TWILIO_AUTH_TOKEN: 'a-production-twilio-token',
+  SENDGRID_INBOUND_SECRET: 'a-production-inbound-secret-0123',
 };
 
 function configErrorOf(env: Record<string, string | undefined>): ConfigError {
@@ -43,6 +45,8 @@ describe('parseConfig: defaults', () => {
     ['SIGNED_URL_TTL_SECONDS', 300],
     ['SENDGRID_BASE_URL', ''],
     ['MAIL_FROM', 'no-reply@case-management.local'],
+    ['PUBLIC_WEBHOOK_BASE_URL', ''],
+    ['SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY', ''],
     ['WORKER_QUEUES', ''],
     ['WORKFLOW_CONCURRENCY', 20],
     ['OUTBOX_RELAY_INTERVAL_MS', 5000],
@@ -196,6 +200,16 @@ describe('parseConfig: production', () => {
       'the default signing secret set explicitly',
       { ...PRODUCTION, SIGNING_SECRET: DEFAULT_SECRET },
       'Invalid setting SIGNING_SECRET: set a secret of your own in production',
+    ],
+    [
+      'the default Twilio auth token',
+      { ...PRODUCTION, TWILIO_AUTH_TOKEN: undefined },
+      'Invalid setting TWILIO_AUTH_TOKEN: set a secret of your own in production',
+    ],
+    [
+      'the default Inbound Parse secret',
+      { ...PRODUCTION, SENDGRID_INBOUND_SECRET: undefined },
+      'Invalid setting SENDGRID_INBOUND_SECRET: set a secret of your own in production',
     ],
     [
       'gcs without a bucket',
