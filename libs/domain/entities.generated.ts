@@ -8,6 +8,8 @@ import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain
 import { FmlaHoursEntity } from '#domain/fmla';
 import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { ProviderEventEntity } from '#domain/provider-events';
+import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity } from '#events';
 
@@ -28,6 +30,8 @@ export const ENTITIES: Function[] = [
   FormEntity,
   CustomRoleEntity,
   OrganizationEntity,
+  ProviderEventEntity,
+  SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,
   CaseActivityEntity,

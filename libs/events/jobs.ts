@@ -3,6 +3,8 @@ export const QueueName = {
   workflow: 'workflow',
   notifications: 'notifications',
   outbox: 'outbox',
+  /** Provider webhooks stored by the api, processed by the worker; registered by the provider-events area. */
+  providerEvents: 'provider-events',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -22,6 +24,10 @@ export interface JobPayloads {
   'users.send-password-reset': { organizationId: string | null; userId: string; redirectUrl: string };
   /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
   'outbox.relay': { organizationId: null };
+  /** Processes one stored provider webhook event; jobId is the provider_event row id. */
+  'provider-events.process': { organizationId: null; providerEventId: string };
+  /** Enqueues again stored provider events whose job was lost (a crash between insert and enqueue, a Redis emptied). */
+  'provider-events.relay': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -29,6 +35,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'workflow.activity-recorded': QueueName.workflow,
   'users.send-password-reset': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
+  'provider-events.process': QueueName.providerEvents,
+  'provider-events.relay': QueueName.providerEvents,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -2,19 +2,19 @@ import { ALL_QUEUES } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
 
 describe('queuesToConsume (WORKER_QUEUES)', () => {
-  it('knows the three queues', () => {
-    expect([...ALL_QUEUES].sort()).toEqual(['notifications', 'outbox', 'workflow']);
+  it('knows the four queues', () => {
+    expect([...ALL_QUEUES].sort()).toEqual(['notifications', 'outbox', 'provider-events', 'workflow']);
   });
 
   it.each(['', ' ', ',', ' , ,, '])('%p means every queue', (setting) => {
-    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox']);
+    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'provider-events']);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(3);
-    expect(queuesToConsume('')).toHaveLength(3);
+    expect(ALL_QUEUES).toHaveLength(4);
+    expect(queuesToConsume('')).toHaveLength(4);
   });
 
   it.each<[string, string[]]>([

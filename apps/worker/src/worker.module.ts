@@ -6,6 +6,7 @@ import { EventsModule, type QueueName } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
+import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
 /** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
@@ -13,6 +14,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   workflow: WorkflowWorkerModule,
   notifications: NotificationsWorkerModule,
   outbox: OutboxWorkerModule,
+  'provider-events': ProviderEventsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */
