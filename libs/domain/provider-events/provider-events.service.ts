@@ -58,12 +58,10 @@ export class ProviderEventsService {
       [event.provider, event.providerEventId, JSON.stringify(event.payload)],
     );
     if (inserted.length > 0) return { id: inserted[0].id, isNew: true };
-    const existing = await manager
-      .getRepository(ProviderEventEntity)
-      .findOneOrFail({
-        where: { provider: event.provider, providerEventId: event.providerEventId },
-        select: { id: true },
-      });
+    const existing = await manager.getRepository(ProviderEventEntity).findOneOrFail({
+      where: { provider: event.provider, providerEventId: event.providerEventId },
+      select: { id: true },
+    });
     return { id: existing.id, isNew: false };
   }
 
