@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { CaseEntity } from '#domain/cases';
+import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { FormEntity, FormVersionEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity, CaseActivityType } from '#events';
 import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, LIMITED_ADMIN_ROLE, OWNER_ROLE } from './demo-data.js';
+import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js';
 import { DEMO_FORMS } from './demo-forms.js';
 
 /**
@@ -105,6 +107,18 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
         questions: form.questions,
       });
       await manager.update(FormEntity, { id: form.id }, { currentVersionId: form.versionId });
+    }
+    for (const template of DEMO_COMMUNICATION_TEMPLATES) {
+      await manager.insert(CommunicationTemplateEntity, {
+        id: template.id,
+        organizationId: template.organization ? DEMO_ORGANIZATIONS[template.organization].id : null,
+        ownerUserId: template.owner ? userIdByKey.get(template.owner)! : null,
+        name: template.name,
+        text: template.text,
+        formIds: template.formIds ?? [],
+        isGlobal: template.organization === null,
+        isPersonal: template.owner !== undefined,
+      });
     }
     return true;
   });

@@ -5,6 +5,7 @@ import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
+import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { FmlaHoursEntity } from '#domain/fmla';
 import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
@@ -23,6 +24,7 @@ export const ENTITIES: Function[] = [
   CaseEscalationEntity,
   CaseStatusCountEntity,
   CaseEntity,
+  CommunicationTemplateEntity,
   FmlaHoursEntity,
   AnonymousFormTokenEntity,
   FormResponseEntity,

@@ -18,6 +18,7 @@ import { CaseDecisionsApiModule } from './case-decisions/case-decisions-api.modu
 import { CaseDownloadApiModule } from './case-download/case-download-api.module.js';
 import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
+import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
@@ -47,6 +48,7 @@ const AREA_APIS = [
   CaseDownloadApiModule,
   FmlaApiModule,
   FormsApiModule,
+  CommunicationTemplatesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -13,6 +13,7 @@ import { CaseStatusCounts1795335415665 } from './1795335415665-case-status-count
 import { UserAccessNotifications1795337000000 } from './1795337000000-user-access-notifications.js';
 import { ActivityWorkflowDone1795506539560 } from './1795506539560-activity-workflow-done.js';
 import { InternalNoteAttachments1795508169683 } from './1795508169683-internal-note-attachments.js';
+import { CommunicationTemplates1795531515792 } from './1795531515792-communication-templates.js';
 import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provider-events-and-sms-consent.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -32,5 +33,6 @@ export const migrations: Function[] = [
   UserAccessNotifications1795337000000,
   ActivityWorkflowDone1795506539560,
   InternalNoteAttachments1795508169683,
+  CommunicationTemplates1795531515792,
   ProviderEventsAndSmsConsent1795531687870,
 ];

@@ -124,7 +124,9 @@ export class ResumingSubscriber {
     this.client = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
-    void client?.dispose();
+    // dispose() waits for the connection being made and rejects with its close event when that failed
+    // (the api or Redis away); the subscription's sink already got that failure, so it is noted there only.
+    if (client) Promise.resolve(client.dispose()).catch((error: unknown) => void (this.lastError = describe(error)));
   }
 }
 

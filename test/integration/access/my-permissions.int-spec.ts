@@ -86,6 +86,27 @@ describe('myPermissions', () => {
     });
   });
 
+  it('answers which communication templates each role may list and manage (spec 000 §6)', async () => {
+    const TEMPLATES = `query { myPermissions { allCommunicationTemplates manageGlobalCommunicationTemplates
+      manageOrganizationCommunicationTemplates managePersonalCommunicationTemplates } }`;
+    const templates = async (name: string) =>
+      (await api.graphql<{ myPermissions: Permissions }>(TEMPLATES, undefined, { token: org.users[name].token })).data
+        ?.myPermissions;
+    const row = (list: boolean, global: boolean, organization: boolean, personal: boolean) => ({
+      allCommunicationTemplates: list,
+      manageGlobalCommunicationTemplates: global,
+      manageOrganizationCommunicationTemplates: organization,
+      managePersonalCommunicationTemplates: personal,
+    });
+    expect(await templates('Cv')).toEqual(row(true, true, true, true));
+    expect(await templates('Admin')).toEqual(row(true, false, true, true));
+    expect(await templates('Support')).toEqual(row(true, false, true, true));
+    expect(await templates('Worker')).toEqual(row(true, false, false, false));
+    expect(await templates('Pat')).toEqual(row(false, false, false, false));
+    // OWNER holds edit_settings, and templates are organization settings.
+    expect(await templates('Owner')).toEqual(row(true, false, true, false));
+  });
+
   it('the queue dashboard answer is what the dashboard does: only a CV Admin gets in', async () => {
     const open = (token: string) =>
       fetch(`${api.url}/admin/queues/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });

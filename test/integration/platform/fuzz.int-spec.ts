@@ -65,6 +65,7 @@ const TABLES_WITH_IDS = [
   'form_version',
   'form_response',
   'anonymous_form_token',
+  'communication_template',
 ];
 
 describe('bad input never breaks the api (schema fuzz)', () => {
@@ -173,8 +174,9 @@ describe('bad input never breaks the api (schema fuzz)', () => {
         if (/Did you mean/.test(error.message))
           suggested.production.push(`graphql-ws ${error.request} → ${error.message}`);
       }
-      // The same requests outside production draw suggestions: the fuzz does reach them.
-      await pooled(requests.slice(0, 300), CONCURRENCY, async (sent) => {
+      // The same requests outside production draw suggestions: the fuzz does reach them. All of them, not a
+      // slice: which requests a slice holds shifts with every operation added to the schema.
+      await pooled(requests, CONCURRENCY, async (sent) => {
         if (/Did you mean/.test((await postFuzzed(api.url, sent, staffToken)).text)) suggested.development += 1;
       });
     } finally {

@@ -94,6 +94,18 @@ export class MyPermissions {
   @Field({ description: 'Create CV Admins' })
   createCVAdmin: boolean;
 
+  @Field({ description: 'List the communication templates (allCommunicationTemplates)' })
+  allCommunicationTemplates: boolean;
+
+  @Field({ description: 'Create, update and delete global communication templates' })
+  manageGlobalCommunicationTemplates: boolean;
+
+  @Field({ description: "Create, update and delete the organization's communication templates" })
+  manageOrganizationCommunicationTemplates: boolean;
+
+  @Field({ description: "Create, update and delete one's own (personal) communication templates" })
+  managePersonalCommunicationTemplates: boolean;
+
   @Field({ description: 'Open the job queues dashboard (/admin/queues)' })
   openQueueDashboard: boolean;
 }

@@ -1,5 +1,6 @@
 import { type AccessRule, Permission, type Principal, restricted } from '#access';
 import { CaseWorkRules } from '#domain/cases';
+import { CommunicationTemplateRules, CommunicationTemplateScope } from '#domain/communication-templates';
 import { mayOpenQueueBoard } from '../admin/queue-board.js';
 import { FORM_EDITORS } from '#domain/forms';
 import { FORM_READERS, GLOBAL_FORM_ADMINS } from '../forms/forms.resolver.js';
@@ -47,6 +48,10 @@ const OPERATION_RULES = {
   allOrganizations: OrganizationRules.platform,
   createOrganization: OrganizationRules.platform,
   createCVAdmin: CreateCVAdminRule,
+  allCommunicationTemplates: CommunicationTemplateRules.list,
+  manageGlobalCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.GLOBAL],
+  manageOrganizationCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.ORGANIZATION],
+  managePersonalCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.USER],
 } satisfies Partial<Record<keyof MyPermissions, AccessRule>>;
 
 /**

@@ -11,6 +11,7 @@ import {
   SortDirection,
   VisitType,
 } from '#domain/cases';
+import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#domain/communication-templates';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
@@ -38,5 +39,7 @@ const enums = {
   CaseActivityType,
   QuestionType,
   FormLayout,
+  CommunicationTemplateSearchBy,
+  CommunicationTemplateScope,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });
