@@ -62,7 +62,6 @@ export const configSchema = z.object({
     .string()
     .regex(/^AC\w+$/, 'starts with AC')
     .default('AC00000000000000000000000000000000'),
-  TWILIO_AUTH_TOKEN: z.string().default('local-development-twilio-token'),
   /** Overrides Twilio's API address (a local fake in development and tests). */
   TWILIO_BASE_URL: z.url().or(z.literal('')).default(''),
   /** The number text messages are sent from (E.164). */
@@ -73,6 +72,20 @@ export const configSchema = z.object({
   /** Attempts of one outbound message before it is marked failed, and the first back-off delay (doubling). */
   MESSAGE_SEND_ATTEMPTS: integer(1, 20, 5),
   MESSAGE_RETRY_DELAY_MS: integer(1, Number.MAX_SAFE_INTEGER, 2000),
+  /**
+   * Public address providers call the webhooks at (scheme, host, optional path prefix, no trailing slash); empty
+   * means API_PUBLIC_URL. Twilio signs the exact URL it called, so behind a proxy this must be what Twilio sees.
+   */
+  PUBLIC_WEBHOOK_BASE_URL: z.url().or(z.literal('')).default(''),
+  /** Verifies X-Twilio-Signature on Twilio's SMS and status webhooks. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).default('local-development-twilio-auth-token'),
+  /**
+   * SendGrid Event Webhook verification key (Mail Settings, Signed Event Webhook): base64 DER or PEM. Empty
+   * refuses every event post, since an unsigned event cannot be told from a forged one.
+   */
+  SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: z.string().default(''),
+  /** The secret path segment of the Inbound Parse URL (/webhooks/sendgrid/inbound/<secret>), which has no signature. */
+  SENDGRID_INBOUND_SECRET: z.string().min(24, 'at least 24 characters').default('local-development-inbound-secret'),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

@@ -8,6 +8,8 @@ const PRODUCTION: Record<string, string> = {
   NODE_ENV: 'production',
   FIREBASE_AUTH_EMULATOR_HOST: '',
   SIGNING_SECRET: OWN_SECRET,
+  TWILIO_AUTH_TOKEN: 'a-production-twilio-token',
+  SENDGRID_INBOUND_SECRET: 'a-production-inbound-secret-0123',
 };
 
 function configErrorOf(env: Record<string, string | undefined>): ConfigError {
@@ -47,6 +49,8 @@ describe('parseConfig: defaults', () => {
     ['SMS_FROM', '+15005550006'],
     ['MESSAGE_SEND_ATTEMPTS', 5],
     ['MESSAGE_RETRY_DELAY_MS', 2000],
+    ['PUBLIC_WEBHOOK_BASE_URL', ''],
+    ['SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY', ''],
     ['WORKER_QUEUES', ''],
     ['WORKFLOW_CONCURRENCY', 20],
     ['OUTBOX_RELAY_INTERVAL_MS', 5000],
@@ -200,6 +204,16 @@ describe('parseConfig: production', () => {
       'the default signing secret set explicitly',
       { ...PRODUCTION, SIGNING_SECRET: DEFAULT_SECRET },
       'Invalid setting SIGNING_SECRET: set a secret of your own in production',
+    ],
+    [
+      'the default Twilio auth token',
+      { ...PRODUCTION, TWILIO_AUTH_TOKEN: undefined },
+      'Invalid setting TWILIO_AUTH_TOKEN: set a secret of your own in production',
+    ],
+    [
+      'the default Inbound Parse secret',
+      { ...PRODUCTION, SENDGRID_INBOUND_SECRET: undefined },
+      'Invalid setting SENDGRID_INBOUND_SECRET: set a secret of your own in production',
     ],
     [
       'gcs without a bucket',

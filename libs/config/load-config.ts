@@ -18,6 +18,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (config.SIGNING_SECRET === configSchema.shape.SIGNING_SECRET.parse(undefined)) {
       throw new ConfigError('Invalid setting SIGNING_SECRET: set a secret of your own in production');
     }
+    for (const name of ['TWILIO_AUTH_TOKEN', 'SENDGRID_INBOUND_SECRET'] as const) {
+      if (config[name] === configSchema.shape[name].parse(undefined)) {
+        throw new ConfigError(`Invalid setting ${name}: set a secret of your own in production`);
+      }
+    }
     if (config.STORAGE_DRIVER === 'gcs' && !config.STORAGE_BUCKET) {
       throw new ConfigError('Invalid setting STORAGE_BUCKET: required when STORAGE_DRIVER is gcs');
     }

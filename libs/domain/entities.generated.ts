@@ -10,6 +10,8 @@ import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { FmlaHoursEntity } from '#domain/fmla';
 import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { ProviderEventEntity } from '#domain/provider-events';
+import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity } from '#events';
 
@@ -33,6 +35,8 @@ export const ENTITIES: Function[] = [
   FormEntity,
   CustomRoleEntity,
   OrganizationEntity,
+  ProviderEventEntity,
+  SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,
   CaseActivityEntity,

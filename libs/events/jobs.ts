@@ -4,6 +4,8 @@ export const QueueName = {
   notifications: 'notifications',
   outbox: 'outbox',
   messages: 'messages',
+  /** Provider webhooks stored by the api, processed by the worker; registered by the provider-events area. */
+  providerEvents: 'provider-events',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -27,6 +29,10 @@ export interface JobPayloads {
   'messages.send': { organizationId: string; caseId: string; messageId: string; actorUserId: string | null };
   /** Enqueues again the send jobs of messages left pending (a lost enqueue, a Redis restarted empty). */
   'messages.requeue-pending': { organizationId: null };
+  /** Processes one stored provider webhook event; jobId is the provider_event row id. */
+  'provider-events.process': { organizationId: null; providerEventId: string };
+  /** Enqueues again stored provider events whose job was lost (a crash between insert and enqueue, a Redis emptied). */
+  'provider-events.relay': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,6 +42,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'outbox.relay': QueueName.outbox,
   'messages.send': QueueName.messages,
   'messages.requeue-pending': QueueName.messages,
+  'provider-events.process': QueueName.providerEvents,
+  'provider-events.relay': QueueName.providerEvents,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

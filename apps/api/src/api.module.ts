@@ -28,6 +28,7 @@ import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
+import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -65,6 +66,7 @@ export class ApiModule {
         AuthModule,
         FilesModule,
         QueueBoardModule,
+        WebhooksApiModule,
         ...AREA_APIS,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

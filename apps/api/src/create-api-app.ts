@@ -9,6 +9,7 @@ import { QUEUE_BOARD_QUEUES } from './admin/queue-board.module.js';
 import { ApiModule } from './api.module.js';
 import { proxyTrust } from './graphql/client-address.js';
 import { requestLogging } from './request-logging.middleware.js';
+import { mountWebhookBodies } from './webhooks/webhook-bodies.js';
 
 export const SCHEMA_FILE = 'apps/api/schema.gql';
 
@@ -29,6 +30,7 @@ export async function createApiApp(
   app.set('trust proxy', proxyTrust(config.TRUSTED_PROXIES));
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
+  mountWebhookBodies(app);
   app.enableShutdownHooks();
   mountQueueBoard(app, config, app.get<Queue[]>(QUEUE_BOARD_QUEUES), app.get<PrincipalResolver>(PRINCIPAL_RESOLVER));
   return app;

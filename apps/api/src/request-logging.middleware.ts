@@ -7,8 +7,12 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const path = req.originalUrl.split('?')[0];
-      // Signed file URLs carry their token in the path.
-      const safePath = path.startsWith('/files/') ? '/files/[token]' : path;
+      // Signed file URLs carry their token in the path, Inbound Parse URLs their secret.
+      const safePath = path.startsWith('/files/')
+        ? '/files/[token]'
+        : path.startsWith('/webhooks/sendgrid/inbound/')
+          ? '/webhooks/sendgrid/inbound/[secret]'
+          : path;
       logger.info(
         {
           method: req.method,

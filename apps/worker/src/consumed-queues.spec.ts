@@ -3,11 +3,11 @@ import { queuesToConsume } from './consumed-queues.js';
 
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the four queues', () => {
-    expect([...ALL_QUEUES].sort()).toEqual(['messages', 'notifications', 'outbox', 'workflow']);
+    expect([...ALL_QUEUES].sort()).toEqual(['messages', 'notifications', 'outbox', 'provider-events', 'workflow']);
   });
 
   it.each(['', ' ', ',', ' , ,, '])('%p means every queue', (setting) => {
-    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'messages']);
+    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'messages', 'provider-events']);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {

@@ -7,6 +7,7 @@ import { queuesToConsume } from './consumed-queues.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
+import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
 /** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
@@ -15,6 +16,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   notifications: NotificationsWorkerModule,
   outbox: OutboxWorkerModule,
   messages: MessagesWorkerModule,
+  'provider-events': ProviderEventsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -15,6 +15,7 @@ import { ActivityWorkflowDone1795506539560 } from './1795506539560-activity-work
 import { InternalNoteAttachments1795508169683 } from './1795508169683-internal-note-attachments.js';
 import { CommunicationTemplates1795531515792 } from './1795531515792-communication-templates.js';
 import { CaseMessages1795532783927 } from './1795532783927-case-messages.js';
+import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provider-events-and-sms-consent.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -35,4 +36,5 @@ export const migrations: Function[] = [
   InternalNoteAttachments1795508169683,
   CommunicationTemplates1795531515792,
   CaseMessages1795532783927,
+  ProviderEventsAndSmsConsent1795531687870,
 ];

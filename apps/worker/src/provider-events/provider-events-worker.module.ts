@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ProviderEventsModule } from '#domain/provider-events';
+import { SmsConsentModule } from '#domain/sms-consent';
+import { ProcessProviderEventHandler } from './process-provider-event.handler.js';
+import { ProviderEventsRelayHandler } from './provider-events-relay.handler.js';
+import { ProviderEventsRelaySchedule } from './provider-events-relay.schedule.js';
+import { ProviderEventsProcessor } from './provider-events.processor.js';
+
+/**
+ * Consumes the provider-events queue. The areas whose handlers process provider events are imported here
+ * (their handlers register themselves): one line per area.
+ */
+@Module({
+  imports: [ProviderEventsModule, SmsConsentModule],
+  providers: [
+    ProcessProviderEventHandler,
+    ProviderEventsRelayHandler,
+    ProviderEventsProcessor,
+    ProviderEventsRelaySchedule,
+  ],
+})
+export class ProviderEventsWorkerModule {}

@@ -1,0 +1,16 @@
+export { Provider } from './provider.js';
+export { ProviderEventEntity, type ProviderEventPayload } from './provider-event.entity.js';
+export {
+  ProviderEventHandlers,
+  type ProviderEventHandler,
+  type ProviderEventOutcome,
+} from './provider-event-handler.js';
+export { ProviderEventProcessing, type ProcessingResult } from './provider-event-processing.js';
+export { ProviderEventsRelay } from './provider-events.relay.js';
+export {
+  ENQUEUE_TIME_LIMIT_MS,
+  ProviderEventsService,
+  type NewProviderEvent,
+  type StoredProviderEvent,
+} from './provider-events.service.js';
+export { ProviderEventsModule } from './provider-events.module.js';

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Provider } from './provider.js';
+import type { ProviderEventEntity } from './provider-event.entity.js';
+
+/** What a handler did with an event: handled it, or passed, saying why (no PHI: it is stored and logged). */
+export type ProviderEventOutcome = { handled: true } | { handled: false; reason: string };
+
+/**
+ * The work an area does for events of one provider (SMS consent for inbound SMS; later status updates and
+ * inbound threading). It runs inside the transaction that marks the event processed, with the event's row
+ * locked, so database effects happen once; anything outside the database must be keyed by the event id.
+ */
+/** Handlers of one provider are asked in the order they registered; the first that handles an event ends the run. */
+export interface ProviderEventHandler {
+  readonly provider: Provider;
+  /** A short name for logs and reasons. */
+  readonly name: string;
+  handle(event: ProviderEventEntity, manager: EntityManager): Promise<ProviderEventOutcome>;
+}
+
+/**
+ * Where areas plug their handlers in: a handler registers itself when its module starts
+ * (`onModuleInit() { registry.register(this) }`), so adding one needs no change here or in the worker
+ * beyond importing the area's module.
+ */
+@Injectable()
+export class ProviderEventHandlers {
+  private readonly byProvider = new Map<Provider, ProviderEventHandler[]>();
+
+  register(handler: ProviderEventHandler): void {
+    const handlers = this.byProvider.get(handler.provider) ?? [];
+    if (handlers.some((known) => known.name === handler.name))
+      throw new Error(`Provider event handler ${handler.name} is registered twice`);
+    this.byProvider.set(handler.provider, [...handlers, handler]);
+  }
+
+  handlersFor(provider: Provider): readonly ProviderEventHandler[] {
+    return this.byProvider.get(provider) ?? [];
+  }
+}

@@ -1,0 +1,117 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { DataSource, type EntityManager } from 'typeorm';
+import { addJob, QueueName } from '#events';
+import type { Provider } from './provider.js';
+import { type ProviderEventPayload, ProviderEventEntity } from './provider-event.entity.js';
+
+export interface NewProviderEvent {
+  provider: Provider;
+  providerEventId: string;
+  payload: ProviderEventPayload;
+}
+
+export interface StoredProviderEvent {
+  id: string;
+  /** False for a replay of an event stored before: nothing was written or enqueued. */
+  isNew: boolean;
+}
+
+/** How long a webhook's answer may wait for its jobs to reach Redis; the relay enqueues what did not. */
+export const ENQUEUE_TIME_LIMIT_MS = 500;
+
+/**
+ * The webhook inbox: stores each provider event once (by the provider's id) and enqueues its job with
+ * jobId = the row id. The row is the outbox: a job lost to a crash or a Redis outage is enqueued again
+ * by ProviderEventsRelay, and processing is keyed by the row, so running twice does the work once.
+ */
+@Injectable()
+export class ProviderEventsService {
+  private readonly logger = new Logger('ProviderEvents');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @InjectQueue(QueueName.providerEvents) private readonly queue: Queue,
+  ) {}
+
+  async storeOnce(event: NewProviderEvent): Promise<StoredProviderEvent> {
+    const [stored] = await this.storeAllOnce([event]);
+    return stored;
+  }
+
+  /** Stores a batch in one transaction (all or nothing), then enqueues the new ones. */
+  async storeAllOnce(events: NewProviderEvent[]): Promise<StoredProviderEvent[]> {
+    const stored = await this.dataSource.transaction(async (manager) => {
+      const results: StoredProviderEvent[] = [];
+      for (const event of events) results.push(await this.insertOnce(manager, event));
+      return results;
+    });
+    await this.enqueueWithinLimit(stored.filter((event) => event.isNew).map((event) => event.id));
+    return stored;
+  }
+
+  private async insertOnce(manager: EntityManager, event: NewProviderEvent): Promise<StoredProviderEvent> {
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO provider_event (provider, provider_event_id, payload) VALUES ($1, $2, $3)
+       ON CONFLICT (provider, provider_event_id) DO NOTHING RETURNING id`,
+      [event.provider, event.providerEventId, JSON.stringify(event.payload)],
+    );
+    if (inserted.length > 0) return { id: inserted[0].id, isNew: true };
+    const existing = await manager.getRepository(ProviderEventEntity).findOneOrFail({
+      where: { provider: event.provider, providerEventId: event.providerEventId },
+      select: { id: true },
+    });
+    return { id: existing.id, isNew: false };
+  }
+
+  /** Enqueues (again) the processing job of each event, with its row id as job id, and records when. */
+  async enqueue(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    for (const id of ids) {
+      await addJob(this.queue, 'provider-events.process', { organizationId: null, providerEventId: id }, { jobId: id });
+      await manager.getRepository(ProviderEventEntity).update({ id }, { enqueuedAt: new Date() });
+    }
+  }
+
+  /**
+   * Sends stored events that were passed over (no handler yet) or failed for good to the worker again, under a
+   * new job id (the old job may still be kept by BullMQ). Returns how many.
+   */
+  async replayUnprocessed(provider: Provider): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(ProviderEventEntity)
+      .createQueryBuilder('event')
+      .update()
+      .set({ error: null, enqueuedAt: () => 'clock_timestamp()' })
+      .where('provider = :provider AND processed_at IS NULL AND error IS NOT NULL', { provider })
+      .returning(['id'])
+      .execute();
+    const ids = (rows.raw as { id: string }[]).map((row) => row.id);
+    const stamp = Date.now();
+    for (const id of ids)
+      await addJob(
+        this.queue,
+        'provider-events.process',
+        { organizationId: null, providerEventId: id },
+        { jobId: `${id}-replay-${stamp}` },
+      );
+    return ids.length;
+  }
+
+  /**
+   * The webhook is answered without waiting on Redis for long: what fails or is late is left to the relay
+   * (an enqueue that completes later as well is harmless: same job id).
+   */
+  private async enqueueWithinLimit(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const all = this.enqueue(ids).catch((error: Error) =>
+      this.logger.warn(`Provider events not enqueued, the relay will retry: ${error.message}`),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ENQUEUE_TIME_LIMIT_MS)));
+    const outcome = await Promise.race([all.then(() => 'done' as const), limit]);
+    clearTimeout(timer);
+    if (outcome === 'late')
+      this.logger.warn(`Provider events not enqueued within ${ENQUEUE_TIME_LIMIT_MS} ms: left to the relay`);
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { QueueName } from '#events';
+import { Provider, ProviderEventsRelay, ProviderEventsService } from '#domain/provider-events';
+import { queueOf } from '#test/queues';
+import { startWebhookHarness, type WebhookHarness } from './webhook-harness.js';
+
+describe('provider events relay', () => {
+  let harness: WebhookHarness;
+  beforeAll(async () => {
+    harness = await startWebhookHarness();
+  });
+  afterAll(() => harness.close());
+
+  it('enqueues again an event whose job was lost, and leaves processed and passed-over events alone', async () => {
+    const events = harness.worker.get(ProviderEventsService);
+    const queue = queueOf(harness.worker, QueueName.providerEvents);
+    const lost = await events.storeOnce({
+      provider: Provider.TWILIO_STATUS,
+      providerEventId: randomUUID(),
+      payload: {},
+    });
+    const done = await events.storeOnce({
+      provider: Provider.TWILIO_STATUS,
+      providerEventId: randomUUID(),
+      payload: {},
+    });
+    const passed = await events.storeOnce({
+      provider: Provider.TWILIO_STATUS,
+      providerEventId: randomUUID(),
+      payload: {},
+    });
+    // A crash before the enqueue, or a Redis that restarted empty: no job, never marked enqueued.
+    for (const id of [lost.id, done.id, passed.id]) await (await queue.getJob(id))?.remove();
+    const dataSource = harness.worker.get(DataSource);
+    await dataSource.query(
+      `UPDATE provider_event SET enqueued_at = NULL, received_at = now() - interval '1 minute' WHERE id = ANY($1)`,
+      [[lost.id, done.id, passed.id]],
+    );
+    await dataSource.query(`UPDATE provider_event SET processed_at = now() WHERE id = $1`, [done.id]);
+    await dataSource.query(`UPDATE provider_event SET error = 'no handler' WHERE id = $1`, [passed.id]);
+
+    await harness.worker.get(ProviderEventsRelay).relayOnce();
+    expect((await queue.getJob(lost.id))?.data).toEqual({ organizationId: null, providerEventId: lost.id });
+    expect(await queue.getJob(done.id)).toBeUndefined();
+    expect(await queue.getJob(passed.id)).toBeUndefined();
+    expect(await harness.runJob(lost.id)).toBe('passed');
+
+    // A replay sends passed-over events back to the worker, under a new job id.
+    expect(await events.replayUnprocessed(Provider.TWILIO_STATUS)).toBeGreaterThanOrEqual(2);
+    const [row] = await dataSource.query(`SELECT error FROM provider_event WHERE id = $1`, [passed.id]);
+    expect(row.error).toBeNull();
+  });
+});
