@@ -3,7 +3,7 @@
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
-import { CaseMessageEntity, SmsOptOutEntity } from '#domain/case-messages';
+import { CaseMessageEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
@@ -22,7 +22,6 @@ export const ENTITIES: Function[] = [
   CaseNoteEntity,
   CaseDecisionEntity,
   CaseMessageEntity,
-  SmsOptOutEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

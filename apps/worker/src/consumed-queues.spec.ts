@@ -13,8 +13,8 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(4);
-    expect(queuesToConsume('')).toHaveLength(4);
+    expect(ALL_QUEUES).toHaveLength(5);
+    expect(queuesToConsume('')).toHaveLength(5);
   });
 
   it.each<[string, string[]]>([

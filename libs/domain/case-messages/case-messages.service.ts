@@ -10,11 +10,10 @@ import { CaseChange, type CaseEntity } from '#domain/cases';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
 import { parseInput } from '#domain/shared';
+import { SmsConsentService, toE164 } from '#domain/sms-consent';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
 import { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
-import { toE164 } from './phone-number.js';
-import { SmsOptOutsService } from './sms-opt-outs.service.js';
 
 const noControl = (text: string) => !hasControlCharacter(text);
 
@@ -53,7 +52,7 @@ export class CaseMessagesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CaseChange) private readonly change: CaseChange,
-    @Inject(SmsOptOutsService) private readonly optOuts: SmsOptOutsService,
+    @Inject(SmsConsentService) private readonly smsConsent: SmsConsentService,
     @InjectQueue(QueueName.messages) private readonly queue: Queue,
   ) {}
 
@@ -167,9 +166,9 @@ export class CaseMessagesService {
       return employee.email;
     }
     if (employee.smsNotificationsDisabled) throw badInput(MessageRefusals.SMS_DISABLED, 'channel');
-    const phone = toE164(employee.phoneNumber);
+    const phone = employee.phoneNumber ? toE164(employee.phoneNumber) : null;
     if (!phone) throw badInput(MessageRefusals.NO_PHONE, 'channel');
-    if (await this.optOuts.isOptedOut(phone, manager)) throw badInput(MessageRefusals.OPTED_OUT, 'channel');
+    if (await this.smsConsent.isOptedOut(phone)) throw badInput(MessageRefusals.OPTED_OUT, 'channel');
     return phone;
   }
 }

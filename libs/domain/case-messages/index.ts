@@ -1,9 +1,6 @@
 export { CaseMessageEntity } from './case-message.entity.js';
-export { SmsOptOutEntity } from './sms-opt-out.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
-export { SmsOptOutsService } from './sms-opt-outs.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
-export { toE164 } from './phone-number.js';
 export { CaseMessagesModule } from './case-messages.module.js';

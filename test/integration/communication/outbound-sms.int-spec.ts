@@ -28,7 +28,7 @@ describe('outbound text messages of a case (Twilio SDK against the fake)', () =>
     await setPat('phone_number = $2, notifications_disabled = false, sms_notifications_disabled = false', [
       '555-201-0002',
     ]);
-    await stack.org.query(`DELETE FROM sms_opt_out WHERE phone_number = '+15552010002'`);
+    await stack.org.query(`DELETE FROM sms_consent WHERE phone_number = '+15552010002'`);
   });
 
   it('sends the notice to the employee’s number in E.164 and records Twilio’s SID', async () => {
@@ -64,7 +64,10 @@ describe('outbound text messages of a case (Twilio SDK against the fake)', () =>
   });
 
   it('refuses, writing nothing, a number that opted out (STOP)', async () => {
-    await stack.org.query(`INSERT INTO sms_opt_out (phone_number) VALUES ('+15552010002')`);
+    await stack.org.query(
+      `INSERT INTO sms_consent (phone_number, opted_out, last_keyword, keyword_received_at, provider_event_id, updated_at)
+       VALUES ('+15552010002', true, 'STOP', now(), gen_random_uuid(), now())`,
+    );
     await expectRefused(await stack.newCase(), 'The employee’s phone number has opted out of text messages (STOP)');
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { ErrorCode, type Principal, Role } from '#access';
@@ -10,8 +11,8 @@ import {
   MessageDeliveryService,
   MessageRefusals,
   NO_PHI_NOTICE,
-  SmsOptOutsService,
 } from '#domain/case-messages';
+import { SmsConsentService } from '#domain/sms-consent';
 import { CaseActivityType, QueueName } from '#events';
 import { eventually, expectRefusedWithoutWrites } from '#test/service-expectations';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
@@ -26,7 +27,7 @@ describe('case messages area', () => {
   let other: ServiceScratch;
   let messages: CaseMessagesService;
   let delivery: MessageDeliveryService;
-  let optOuts: SmsOptOutsService;
+  let consent: SmsConsentService;
   let queue: Queue;
   const queued: string[] = [];
   const as = (name: string): Promise<Principal> => service.principal(org.users[name]);
@@ -49,7 +50,7 @@ describe('case messages area', () => {
     other = await createServiceScratch(service.dataSource, { admin: Role.ADMIN, employee: Role.USER });
     messages = service.get(CaseMessagesService);
     delivery = service.get(MessageDeliveryService);
-    optOuts = service.get(SmsOptOutsService);
+    consent = service.get(SmsConsentService);
     queue = service.moduleRef.get<Queue>(getQueueToken(QueueName.messages), { strict: false });
   });
   beforeEach(() =>
@@ -127,10 +128,20 @@ describe('case messages area', () => {
     );
   });
 
+  /** A consent keyword as the inbound SMS handler records it. */
+  let keywordsSent = 0;
+  const keyword = (phoneNumber: string, sent: 'STOP' | 'START') =>
+    consent.record({
+      phoneNumber,
+      keyword: sent,
+      receivedAt: new Date(Date.now() + ++keywordsSent),
+      providerEventId: randomUUID(),
+    });
+
   it('refuses an SMS to a number that opted out (STOP), and sends again once it opted back in', async () => {
     const caseId = await newCase();
-    await optOuts.optOut('+1 555 201 0001');
-    expect(await optOuts.isOptedOut('5552010001')).toBe(true);
+    await keyword('+1 555 201 0001', 'STOP');
+    expect(await consent.isOptedOut('5552010001')).toBe(true);
     await expectRefusedWithoutWrites(
       org,
       caseId,
@@ -139,8 +150,8 @@ describe('case messages area', () => {
     );
     // E-mail is another channel: STOP does not stop it.
     await send(caseId, EMAIL);
-    await optOuts.optIn('+15552010001');
-    expect(await optOuts.isOptedOut('+15552010001')).toBe(false);
+    await keyword('+15552010001', 'START');
+    expect(await consent.isOptedOut('+15552010001')).toBe(false);
     await send(caseId, SMS);
   });
 
