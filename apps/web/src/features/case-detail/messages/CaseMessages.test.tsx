@@ -216,26 +216,32 @@ describe('messages to the employee on the case page', () => {
     await waitFor(() => expect(within(section).getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(false));
   });
 
-  it('is worked by keyboard: the channel, subject, text and Send are in tab order, Enter in the subject sends', async () => {
-    const { named } = await openCase({ CaseDetailSendMessage: () => sentAnswer('m-7', { channel: 'EMAIL' }) });
+  it('is worked by keyboard: Tab reaches the channel, arrows change it, then the text and Send', async () => {
+    const { named } = await openCase({ CaseDetailSendMessage: () => sentAnswer('m-7') });
     const section = await messagesSection();
     const form = within(section).getByRole('form', { name: 'Send a message' });
-    const tabbable = [...form.querySelectorAll<HTMLElement>('button, input, textarea')].filter(
-      (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getAttribute('aria-hidden') !== 'true',
-    );
-    expect(tabbable.map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '')).toHaveLength(5);
-    expect(tabbable[0].textContent).toBe('E-mail');
-    expect(tabbable[1].textContent).toBe('SMS');
-    expect(tabbable.at(-1)?.textContent).toBe('Send');
-    const email = tabbable[0];
+    const inTabOrder = () =>
+      [...form.querySelectorAll<HTMLElement>('button, input, textarea')]
+        .filter((element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'))
+        .map((element) => element.getAttribute('name') ?? element.textContent ?? element.tagName);
+    const email = within(section).getByRole('button', { name: 'E-mail' });
+    const sms = within(section).getByRole('button', { name: 'SMS' });
+    // One stop for the channel group (the chosen channel), then the fields and Send.
+    expect(inTabOrder()).toEqual(['E-mail', '', '', 'Send']);
     email.focus();
-    expect(document.activeElement).toBe(email);
-    expect(email.getAttribute('aria-pressed')).toBe('true');
-    const subject = within(section).getByRole('textbox', { name: 'Subject' });
-    subject.focus();
-    fireEvent.change(subject, { target: { value: 'Hi' } });
-    fireEvent.change(within(section).getByRole('textbox', { name: 'Message' }), { target: { value: 'Text' } });
+    fireEvent.keyDown(email, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sms);
+    fireEvent.click(sms);
+    expect(sms.getAttribute('aria-pressed')).toBe('true');
+    expect(within(section).queryByRole('textbox', { name: 'Subject' })).toBeNull();
+    expect(inTabOrder()).toEqual(['SMS', '', 'Send']);
+    const text = within(section).getByRole('textbox', { name: 'Message' });
+    text.focus();
+    fireEvent.change(text, { target: { value: 'See you Monday' } });
     fireEvent.submit(form);
     await waitFor(() => expect(named('CaseDetailSendMessage')).toHaveLength(1));
+    expect(named('CaseDetailSendMessage')[0].variables).toEqual({
+      input: { caseId: CASE_ID, channel: 'SMS', text: 'See you Monday' },
+    });
   });
 });
