@@ -28,7 +28,12 @@ const THREAD = caseMessages(
     errorReason: 'Number unreachable',
     createdAt: ago(1),
   }),
-  caseMessage('m-2', { type: 'OUTBOUND_EMAIL_PENDING', status: 'PENDING', subject: 'Your documents', createdAt: ago(2) }),
+  caseMessage('m-2', {
+    type: 'OUTBOUND_EMAIL_PENDING',
+    status: 'PENDING',
+    subject: 'Your documents',
+    createdAt: ago(2),
+  }),
   caseMessage('m-1', { subject: 'Welcome', text: 'We got your request', sentAt: ago(3), createdAt: ago(3) }),
 );
 
@@ -130,7 +135,9 @@ describe('messages to the employee on the case page', () => {
     expect(within(section).queryByRole('textbox', { name: 'Subject' })).toBeNull();
     const text = within(section).getByRole('textbox', { name: 'Message' });
     fireEvent.change(text, { target: { value: 'See you Monday' } });
-    expect(within(section).getByText(/14 \/ 5,000 characters · 1 SMS segment \(160 GSM characters each\)/)).toBeTruthy();
+    expect(
+      within(section).getByText(/14 \/ 5,000 characters · 1 SMS segment \(160 GSM characters each\)/),
+    ).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
     expect(named('CaseDetailSendMessage')[0].variables).toEqual({
@@ -211,9 +218,13 @@ describe('messages to the employee on the case page', () => {
     const section = await messagesSection();
     fireEvent.change(within(section).getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(within(section).getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(true),
+    );
     answer(sentAnswer('m-6'));
-    await waitFor(() => expect(within(section).getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(false),
+    );
   });
 
   it('is worked by keyboard: Tab reaches the channel, arrows change it, then the text and Send', async () => {

@@ -48,7 +48,13 @@ export function SendMessageForm({ caseId }: { caseId: string }) {
 
   const textProblem = (emptyText ? 'Write a message' : null) ?? problems.text;
   return (
-    <Box component="form" noValidate aria-label="Send a message" onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Send a message"
+      onSubmit={(event) => void submit(event)}
+      sx={{ mt: 2 }}
+    >
       <Stack spacing={1.5}>
         <Box>
           <Typography id={channelLabelId} variant="body2" sx={{ mb: 0.5 }}>

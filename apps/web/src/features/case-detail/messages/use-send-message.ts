@@ -38,7 +38,8 @@ export function useSendMessage(caseId: string) {
     setBusy(true);
     setProblems({});
     try {
-      const input = channel === 'EMAIL' && subject.trim() ? { caseId, channel, subject, text } : { caseId, channel, text };
+      const input =
+        channel === 'EMAIL' && subject.trim() ? { caseId, channel, subject, text } : { caseId, channel, text };
       const answer = await runCaseChange(client, SEND_CASE_MESSAGE_MUTATION, { input });
       if (answer && answer.success === false) {
         setProblems({ form: answer.message ?? undefined });
@@ -55,6 +56,8 @@ export function useSendMessage(caseId: string) {
   };
 
   const clear = (field: MessageField) =>
-    setProblems((current) => (current[field] || current.form ? { ...current, [field]: undefined, form: undefined } : current));
+    setProblems((current) =>
+      current[field] || current.form ? { ...current, [field]: undefined, form: undefined } : current,
+    );
   return { busy, problems, send, clear };
 }
