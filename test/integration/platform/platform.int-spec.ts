@@ -113,7 +113,7 @@ describe('platform', () => {
     const board = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { cookie } });
     expect(board.status).toBe(200);
     const body = (await board.json()) as { queues: { name: string }[] };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['notifications', 'outbox', 'workflow']);
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['messages', 'notifications', 'outbox', 'workflow']);
     const forged = await fetch(`${api.url}/admin/queues/api/queues`, {
       headers: { cookie: cookie.replace(/.$/, 'x') },
     });
