@@ -83,10 +83,11 @@ describe('messages to the employee on the case page', () => {
     const section = await messagesSection();
     const list = await within(section).findByRole('list', { name: 'Messages to the employee' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByLabelText(/^Status: /).textContent)).toEqual([
-      'Sent',
-      'Pending',
-      'Failed',
+    // The status is said in words ("Status: Failed"), not by colour alone.
+    expect(items.map((item) => within(item).getByTestId('message-status').textContent)).toEqual([
+      'Status: Sent',
+      'Status: Pending',
+      'Status: Failed',
     ]);
     expect(items[0].textContent).toContain('E-mail');
     expect(items[0].textContent).toContain('Welcome');
@@ -145,7 +146,7 @@ describe('messages to the employee on the case page', () => {
     });
     const last = within(section).getAllByRole('listitem')[3];
     expect(last.textContent).toContain('See you Monday');
-    expect(within(last).getByLabelText('Status: Pending')).toBeTruthy();
+    expect(within(last).getByTestId('message-status').textContent).toBe('Status: Pending');
     await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
     expect(named('CaseDetail')).toHaveLength(casesLoaded);
     expect(named('CaseMessages')).toHaveLength(threadsLoaded);

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppIcon } from '../../../app/layout/icons';
+import { visuallyHidden } from '../../../shared/visually-hidden';
 import type { CaseMessageFieldsFragment } from '../../../generated/graphql';
 import { exactTime, relativeTime } from '../../request/relative-time';
 
@@ -50,8 +51,15 @@ function MessageItem({ message }: { message: CaseMessageFieldsFragment }) {
           size="small"
           variant="outlined"
           color={status.color}
-          label={status.label}
-          aria-label={`Status: ${status.label}`}
+          data-testid="message-status"
+          label={
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                Status:{' '}
+              </Box>
+              {status.label}
+            </>
+          }
         />
       </Stack>
       {heading && (
