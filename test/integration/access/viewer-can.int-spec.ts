@@ -226,6 +226,12 @@ describe('Case.viewerCan matches what each role may do', () => {
       run: mutate('mutation($caseId: ID!) { addCaseComment(caseId: $caseId, text: "Hello") { success } }'),
     },
     {
+      field: 'sendCaseMessage',
+      run: mutate(
+        'mutation($caseId: ID!) { sendCaseMessage(input: { caseId: $caseId, channel: EMAIL, text: "Hello" }) { success } }',
+      ),
+    },
+    {
       field: 'acknowledgeCaseComment',
       setup: async (caseId) => {
         const added = await as<{ addCaseComment: { comment: { id: string } } }>(

@@ -82,6 +82,9 @@ export class CaseViewerCan {
   @Field({ description: 'Delete a decision of the case (when it has some)' })
   deleteCaseDecision: boolean;
 
+  @Field({ description: 'Send the employee an e-mail or text message' })
+  sendCaseMessage: boolean;
+
   @Field({ description: 'Add files (uploadFile, uploadMultipleFiles)' })
   uploadFile: boolean;
 

@@ -2,6 +2,7 @@ import { type AccessDeclaration, type AccessRule, type AppError, type Principal,
 import { AttachmentRules } from '#domain/case-attachments';
 import { commentDeleteRefusal, ConversationRules } from '#domain/case-conversation';
 import { DECISION_OUTCOMES, DecisionRules, decisionRefusal } from '#domain/case-decisions';
+import { MessageRules } from '#domain/case-messages';
 import { SupportNoteRules } from '#domain/case-support-notes';
 import {
   acceptCaseRefusal,
@@ -69,6 +70,7 @@ const NOTHING: CaseViewerCan = {
   acknowledgeCaseComment: false,
   deleteCaseComment: false,
   addCaseNote: false,
+  sendCaseMessage: false,
   acknowledgeCaseNote: false,
   addCaseDecision: false,
   updateCaseDecision: false,
@@ -132,6 +134,8 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
     acknowledgeCaseComment: change(ConversationRules.caseWork),
     deleteCaseComment: change(ConversationRules.comment, {}, SIGNED_IN) && none(commentDeleteRefusal(caller, null)),
     addCaseNote: change(ConversationRules.caseWork),
+    // CaseMessagesService.send; a refusal for the employee's addresses or preferences is bad input.
+    sendCaseMessage: change(MessageRules.send),
     acknowledgeCaseNote: change(ConversationRules.caseWork),
     addCaseDecision: decider && DECISION_OUTCOMES.some((to) => none(decisionRefusal(caseRecord, to))),
     updateCaseDecision: decider,

@@ -9,6 +9,7 @@ import type { EscalationDialogState } from './escalations/EscalationDialogs';
 import { FmlaHours } from './fmla/FmlaHours';
 import { CaseFormActions } from './forms/CaseFormActions';
 import { FormResponses } from './forms/FormResponses';
+import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
 import { SupportNotes } from './notes/SupportNotes';
 import { taggablePeople } from './people/TagPicker';
@@ -26,8 +27,8 @@ export interface SupportNotesState {
 export type SectionDialogState = EscalationDialogState | { kind: 'formLink' };
 
 /**
- * The body of the staff case page: answers, conversation, internal notes and timeline in the main column;
- * decisions, escalations, attachments, FMLA hours and support notes beside them.
+ * The body of the staff case page: answers, conversation, internal notes, messages to the employee and
+ * timeline in the main column; decisions, escalations, attachments, FMLA hours and support notes beside them.
  */
 export function StaffCaseSections({
   caseRecord,
@@ -96,6 +97,7 @@ export function StaffCaseSections({
           can={can}
           canSearchPeople={searchPeople}
         />
+        <CaseMessages caseId={caseId} can={can} />
         <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
       </Box>
       <Stack spacing={3}>

@@ -103,6 +103,7 @@ const CASE_OPERATIONS = [
   'fmlaHoursByUserId',
   'removeCaseEscalation',
   'reopenCase',
+  'sendCaseMessage',
   'unassignCase',
   'unassignCaseHrRep',
   'unassignUserFromCase',
@@ -276,6 +277,28 @@ export function caseFilesAllowing(can: ReturnType<typeof viewerCan>, ...files: R
   return { caseById: { __typename: 'Case', id: CASE_ID, attachments: files, viewerCan: can } };
 }
 
+/** An e-mail or text message of the case's thread. */
+export function caseMessage(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseMessage',
+    id,
+    channel: 'EMAIL',
+    type: 'OUTBOUND_EMAIL',
+    status: 'SENT',
+    subject: 'New message about your request',
+    text: 'Hello',
+    errorReason: null,
+    sentAt: null,
+    createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** What CaseMessages answers: the case's thread. */
+export function caseMessages(...messages: ReturnType<typeof caseMessage>[]) {
+  return { caseById: { __typename: 'Case', id: CASE_ID, messages } };
+}
+
 /** A successful answer of a comment or note mutation, with the comment or note it returns. */
 export function conversationPayload(
   field: string,
@@ -318,6 +341,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseAttachments: () => caseFiles(),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
+    CaseMessages: () => caseMessages(),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });

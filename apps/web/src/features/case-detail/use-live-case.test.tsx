@@ -1,12 +1,13 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceLiveReconnected } from '../../app/apollo/live-reconnects';
 import { liveTestClient } from '../../app/apollo/test-live-link';
 import { ADD_COMMENT_MUTATION } from './conversation/comment-queries';
+import { CASE_MESSAGES_QUERY } from './messages/message-queries';
 import { CASE_DETAIL_QUERY, TIMELINE_SIZE } from './shared/case-detail-queries';
 import { runCaseChange } from './shared/run-case-change';
-import { activity, CASE_ID, comment, staffCase, WORKER } from './test-case-detail';
+import { activity, CASE_ID, caseMessage, caseMessages, comment, staffCase, WORKER } from './test-case-detail';
 import { useLiveCase } from './use-live-case';
 
 const LIVE = 'CaseDetailActivityAdded';
@@ -14,6 +15,12 @@ const LIVE = 'CaseDetailActivityAdded';
 function LiveProbe({ lastActivityId, refetch }: { lastActivityId?: string; refetch: () => Promise<unknown> }) {
   const announcement = useLiveCase(CASE_ID, lastActivityId, refetch, (entry) => entry.type);
   return <p data-testid="announcement">{announcement}</p>;
+}
+
+/** The message thread on the screen, kept by its own query. */
+function ThreadProbe() {
+  const { data } = useQuery(CASE_MESSAGES_QUERY, { variables: { caseId: CASE_ID } });
+  return <p data-testid="thread">{data?.caseById.messages.map((message) => message.status).join(',')}</p>;
 }
 
 /** The case in the cache as the page loaded it (timeline: a-1), with the hook following it live. */
@@ -28,6 +35,7 @@ function followCase(answers: Parameters<typeof liveTestClient>[0] = {}) {
   render(
     <ApolloProvider client={live.client}>
       <LiveProbe lastActivityId="a-1" refetch={refetch} />
+      {answers.CaseMessages && <ThreadProbe />}
     </ApolloProvider>,
   );
   const timeline = () =>
@@ -101,6 +109,26 @@ describe('useLiveCase', () => {
     await waitFor(() => expect(screen.getByTestId('announcement').textContent).toBe('New activity: ADD_NOTE'));
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(timeline()).toEqual(['a-1', 'a-own', 'a-other']);
+  });
+
+  it("reloads only the message thread, not the case, for an entry about a message's delivery", async () => {
+    let status = 'PENDING';
+    const { named, publish, refetch, timeline } = followCase({
+      CaseMessages: () => caseMessages(caseMessage('m-1', { channel: 'SMS', status })),
+    });
+    await waitFor(() => expect(screen.getByTestId('thread').textContent).toBe('PENDING'));
+    await waitFor(() => expect(named(LIVE)).toHaveLength(1));
+    status = 'SENT';
+    const sent = activity('a-sent', 'SMS_SENT', { actorUserId: null, payload: { messageId: 'm-1', status: 'SENT' } });
+    act(() => publish(LIVE, { caseActivityAdded: sent }));
+    await waitFor(() => expect(screen.getByTestId('thread').textContent).toBe('SENT'));
+    expect(named('CaseMessages')).toHaveLength(2);
+    expect(refetch).not.toHaveBeenCalled();
+    expect(timeline()).toEqual(['a-1', 'a-sent']);
+    // Any other entry reloads the case, not the thread.
+    act(() => publish(LIVE, { caseActivityAdded: activity('a-2', 'ESCALATE') }));
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+    expect(named('CaseMessages')).toHaveLength(2);
   });
 
   it('resubscribes from the last entry it has after the socket reconnects', async () => {

@@ -11,6 +11,7 @@ export interface CaseChangeAnswer {
   note?: { __typename?: string; id: string } | null;
   case?: { __typename?: string; id: string } | null;
   attachment?: { __typename?: string; id: string } | null;
+  caseMessage?: { __typename?: string; id: string } | null;
   attachments?: readonly { __typename?: string; id: string }[] | null;
 }
 
@@ -20,7 +21,7 @@ type ListChange = 'add' | 'remove';
  * Writes a change the viewer made into the cached case instead of reloading it. The changed objects the
  * answer selects (the case's fields, a comment, a note, a decision) are already normalized into the cache
  * by Apollo; what remains is the lists that hold them: the timeline gets the recorded entries, and a new
- * comment, note or file joins its list (a deleted one leaves it).
+ * comment, note, message or file joins its list (a deleted one leaves it).
  */
 export function writeCaseChange(cache: ApolloCache, answer: CaseChangeAnswer | null | undefined): void {
   if (!answer || answer.success === false) return;
@@ -33,6 +34,8 @@ export function writeCaseChange(cache: ApolloCache, answer: CaseChangeAnswer | n
     if (change) changeList(cache, caseId, 'comments', answer.comment, change);
   }
   if (answer.note && types.has('ADD_NOTE')) changeList(cache, caseId, 'notes', answer.note, 'add');
+  if (answer.caseMessage && (types.has('OUTBOUND_EMAIL') || types.has('SMS_SENT')))
+    changeList(cache, caseId, 'messages', answer.caseMessage, 'add');
   if (types.has('ADD_ATTACHMENT'))
     for (const file of answer.attachments ?? (answer.attachment ? [answer.attachment] : []))
       changeList(cache, caseId, 'attachments', file, 'add');
@@ -44,7 +47,7 @@ export function writeCaseChange(cache: ApolloCache, answer: CaseChangeAnswer | n
 function changeList(
   cache: ApolloCache,
   caseId: string,
-  field: 'comments' | 'notes' | 'attachments',
+  field: 'comments' | 'notes' | 'attachments' | 'messages',
   item: { __typename?: string; id: string },
   change: ListChange,
 ): void {

@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { MessagesViewerCanFragment } from '../../../generated/graphql';
+import { SectionLoadState } from '../shared/SectionLoadState';
+import { CASE_MESSAGES_QUERY } from './message-queries';
+import { MessageThread } from './MessageThread';
+import { SendMessageForm } from './SendMessageForm';
+
+/**
+ * The e-mails and text messages the case team sent the employee, with their delivery status, and a form
+ * to send another. Shown to those the api lets send (viewerCan.sendCaseMessage). The thread has a query
+ * of its own: a status change reported live reloads it alone (use-live-case.ts).
+ */
+export function CaseMessages({ caseId, can }: { caseId: string; can: MessagesViewerCanFragment }) {
+  const headingId = useId();
+  const { data, error, loading, refetch } = useQuery(CASE_MESSAGES_QUERY, {
+    variables: { caseId },
+    skip: !can.sendCaseMessage,
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!can.sendCaseMessage) return null;
+  const messages = data?.caseById.messages;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mt: 3 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        Messages
+      </Typography>
+      {messages ? (
+        <MessageThread messages={messages} />
+      ) : (
+        <SectionLoadState
+          what="the messages"
+          failed={!!error && !loading}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      )}
+      <SendMessageForm caseId={caseId} />
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { graphql } from '../../../generated';
+
+/** What the messages section needs the api to allow; without it the section is not shown. */
+export const MESSAGES_VIEWER_CAN = graphql(`
+  fragment MessagesViewerCan on CaseViewerCan {
+    sendCaseMessage
+  }
+`);
+
+/** One e-mail or text message of the case's thread. */
+export const CASE_MESSAGE_FIELDS = graphql(`
+  fragment CaseMessageFields on CaseMessage {
+    id
+    channel
+    type
+    status
+    subject
+    text
+    errorReason
+    sentAt
+    createdAt
+  }
+`);
+
+/** The thread on its own: loaded beside the case, and reloaded alone when a message's status changes. */
+export const CASE_MESSAGES_QUERY = graphql(`
+  query CaseMessages($caseId: ID!) {
+    caseById(caseId: $caseId) {
+      id
+      messages {
+        ...CaseMessageFields
+      }
+    }
+  }
+`);
+
+export const SEND_CASE_MESSAGE_MUTATION = graphql(`
+  mutation CaseDetailSendMessage($input: SendCaseMessageInput!) {
+    sendCaseMessage(input: $input) {
+      success
+      message
+      activities {
+        ...CaseDetailActivityFields
+      }
+      caseMessage {
+        ...CaseMessageFields
+      }
+    }
+  }
+`);
