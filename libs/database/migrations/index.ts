@@ -16,6 +16,7 @@ import { InternalNoteAttachments1795508169683 } from './1795508169683-internal-n
 import { CommunicationTemplates1795531515792 } from './1795531515792-communication-templates.js';
 import { CaseMessages1795532783927 } from './1795532783927-case-messages.js';
 import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provider-events-and-sms-consent.js';
+import { CaseMessageProviderStatus1795540000000 } from './1795540000000-case-message-provider-status.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -37,4 +38,5 @@ export const migrations: Function[] = [
   CommunicationTemplates1795531515792,
   CaseMessages1795532783927,
   ProviderEventsAndSmsConsent1795531687870,
+  CaseMessageProviderStatus1795540000000,
 ];

@@ -12,6 +12,12 @@ import { CaseMessageType, MessageChannel } from './case-message.enums.js';
 @Index('case_message_outbound_pending_idx', ['createdAt'], {
   where: "type IN ('OUTBOUND_EMAIL_PENDING', 'OUTBOUND_SMS_PENDING')",
 })
+// Status callbacks find their message by Twilio's SID; an inbound message is stored once per SID.
+@Index('case_message_provider_message_id_idx', ['providerMessageId'], { where: 'provider_message_id IS NOT NULL' })
+@Index('case_message_inbound_provider_message_id_key', ['channel', 'providerMessageId'], {
+  unique: true,
+  where: "type LIKE 'INBOUND%'",
+})
 export class CaseMessageEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;
@@ -42,6 +48,10 @@ export class CaseMessageEntity extends BaseEntity {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   providerMessageId: string | null;
+
+  /** The provider's last delivery status (Twilio: queued, sent, delivered, undelivered, failed). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  providerStatus: string | null;
 
   /** The provider's reason for the last failure (staff only). */
   @Column({ type: 'text', nullable: true })

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CaseActivityRecorder } from '#events';
+import {
+  Provider,
+  type ProviderEventEntity,
+  type ProviderEventHandler,
+  ProviderEventHandlers,
+  type ProviderEventOutcome,
+} from '#domain/provider-events';
+import { CaseMessageEntity } from './case-message.entity.js';
+import { CaseMessageType, MessageChannel } from './case-message.enums.js';
+import { activityTypeOf } from './case-messages.service.js';
+import { failureReason, isKnownTwilioStatus, outcomeOf, supersedes } from './twilio-message-status.js';
+
+const MAX_REASON_LENGTH = 1000;
+
+/**
+ * Twilio status callbacks: the outbound text message with that SID takes the status if it is newer than
+ * the one it has (a late or repeated callback changes nothing). undelivered and failed move it to
+ * OUTBOUND_SMS_ERROR with Twilio's error as the reason, and put that on the case's timeline.
+ */
+@Injectable()
+export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit {
+  readonly provider = Provider.TWILIO_STATUS;
+  readonly name = 'case-message-status';
+  private readonly logger = new Logger('CaseMessages');
+
+  constructor(
+    @Inject(ProviderEventHandlers) private readonly registry: ProviderEventHandlers,
+    @Inject(CaseActivityRecorder) private readonly recorder: CaseActivityRecorder,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async handle(event: ProviderEventEntity, manager: EntityManager): Promise<ProviderEventOutcome> {
+    const { MessageSid: sid, MessageStatus: status, ErrorCode: errorCode, ErrorMessage: errorMessage } = event.payload;
+    if (typeof sid !== 'string' || typeof status !== 'string')
+      return { handled: false, reason: 'MessageSid or MessageStatus missing' };
+    if (!isKnownTwilioStatus(status)) {
+      this.logger.log(`Status event ${event.id}: status "${status.slice(0, 30)}" not tracked, nothing changed`);
+      return { handled: true };
+    }
+    const messages = await manager.getRepository(CaseMessageEntity).find({
+      where: { providerMessageId: sid, channel: MessageChannel.SMS },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const outbound = messages.filter((message) => message.type.startsWith('OUTBOUND'));
+    if (outbound.length === 0) {
+      // A message of another system on the same account, or one deleted since: nothing to update, no retry.
+      this.logger.log(`Status event ${event.id}: no outbound message has this SID, nothing changed`);
+      return { handled: true };
+    }
+    for (const message of outbound) await this.apply(manager, message, status, errorCode, errorMessage);
+    return { handled: true };
+  }
+
+  private async apply(
+    manager: EntityManager,
+    message: CaseMessageEntity,
+    status: string,
+    errorCode: unknown,
+    errorMessage: unknown,
+  ): Promise<void> {
+    if (!supersedes(status, message.providerStatus)) return;
+    const failed = outcomeOf(status) === 'FAILED' && message.type !== CaseMessageType.OUTBOUND_SMS_ERROR;
+    await manager.update(
+      CaseMessageEntity,
+      { id: message.id },
+      failed
+        ? {
+            providerStatus: status,
+            type: CaseMessageType.OUTBOUND_SMS_ERROR,
+            errorReason: failureReason(status, errorCode, errorMessage).slice(0, MAX_REASON_LENGTH),
+          }
+        : { providerStatus: status },
+    );
+    if (!failed) return;
+    // The reason stays on the message (staff only), as for a send that failed; the timeline says ERROR.
+    await this.recorder.record(manager, {
+      organizationId: message.organizationId,
+      caseId: message.caseId,
+      type: activityTypeOf(message.channel),
+      actorUserId: null,
+      payload: { messageId: message.id, channel: message.channel, status: 'ERROR' },
+    });
+  }
+}
