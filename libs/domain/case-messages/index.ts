@@ -4,3 +4,6 @@ export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.
 export { MessageDeliveryService } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
+export { CaseMessageEventsModule } from './case-message-events.module.js';
+export { InboundSmsHandler, threadedReply } from './inbound-sms.handler.js';
+export { MessageStatusHandler } from './message-status.handler.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CaseMessageEventsModule } from '#domain/case-messages';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { ProcessProviderEventHandler } from './process-provider-event.handler.js';
@@ -11,7 +12,7 @@ import { ProviderEventsProcessor } from './provider-events.processor.js';
  * (their handlers register themselves): one line per area.
  */
 @Module({
-  imports: [ProviderEventsModule, SmsConsentModule],
+  imports: [ProviderEventsModule, SmsConsentModule, CaseMessageEventsModule],
   providers: [
     ProcessProviderEventHandler,
     ProviderEventsRelayHandler,

@@ -1,0 +1,131 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CaseActivityRecorder, CaseActivityType } from '#events';
+import {
+  Provider,
+  type ProviderEventEntity,
+  type ProviderEventHandler,
+  ProviderEventHandlers,
+  type ProviderEventOutcome,
+} from '#domain/provider-events';
+import { consentKeywordOf, SmsConsentService, toE164 } from '#domain/sms-consent';
+import { CaseMessageEntity } from './case-message.entity.js';
+import { CaseMessageType, MessageChannel, outboundType } from './case-message.enums.js';
+import { CaseMessagesService } from './case-messages.service.js';
+import { openCasesOfSender, type OpenCaseOfSender } from './employee-open-cases.js';
+
+export const threadedReply = (shortId: string) => `Your message was added to request #${shortId}.`;
+
+/**
+ * An inbound text message that is not a consent keyword (those are sms-consent's: this handler passes
+ * them whatever the order of registration) joins the thread of its sender's latest open case, with an
+ * SMS_RECEIVED entry on the timeline. When the sender has several open cases, an automatic reply says
+ * which one it went to. An unknown sender touches no case; it is logged without the number.
+ */
+@Injectable()
+export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
+  readonly provider = Provider.TWILIO_SMS;
+  readonly name = 'case-message-inbound';
+  private readonly logger = new Logger('CaseMessages');
+
+  constructor(
+    @Inject(ProviderEventHandlers) private readonly registry: ProviderEventHandlers,
+    @Inject(CaseActivityRecorder) private readonly recorder: CaseActivityRecorder,
+    @Inject(SmsConsentService) private readonly consent: SmsConsentService,
+    @Inject(CaseMessagesService) private readonly messages: CaseMessagesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async handle(event: ProviderEventEntity, manager: EntityManager): Promise<ProviderEventOutcome> {
+    const { MessageSid: sid, From: from, Body: rawBody } = event.payload;
+    const body = typeof rawBody === 'string' ? rawBody : '';
+    if (consentKeywordOf(body)) return { handled: false, reason: 'a consent keyword (sms-consent takes it)' };
+    if (typeof sid !== 'string') return { handled: false, reason: 'MessageSid missing' };
+    const sender = typeof from === 'string' ? toE164(from) : null;
+    const cases = sender ? await openCasesOfSender(manager, sender) : [];
+    if (!sender || cases.length === 0) {
+      this.logger.log(`Inbound SMS ${event.id}: no open case of an employee with that number, no case touched`);
+      return { handled: true };
+    }
+    const [latest] = cases;
+    const saved = await this.storeOnce(manager, event, sid, sender, body, latest);
+    if (!saved) return { handled: true }; // this SID is already on a case: a replay adds nothing
+    await this.recorder.record(manager, {
+      organizationId: latest.organizationId,
+      caseId: latest.caseId,
+      type: CaseActivityType.SMS_RECEIVED,
+      actorUserId: latest.employeeId,
+      payload: { messageId: saved.id, channel: MessageChannel.SMS, status: 'RECEIVED' },
+    });
+    if (cases.length > 1) await this.replyWhichCase(manager, sender, latest);
+    return { handled: true };
+  }
+
+  /** Inserts the INBOUND_SMS row unless one with this SID exists (unique index): its id, or null. */
+  private async storeOnce(
+    manager: EntityManager,
+    event: ProviderEventEntity,
+    sid: string,
+    sender: string,
+    body: string,
+    target: OpenCaseOfSender,
+  ): Promise<{ id: string } | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CaseMessageEntity)
+      .values({
+        organizationId: target.organizationId,
+        caseId: target.caseId,
+        channel: MessageChannel.SMS,
+        type: CaseMessageType.INBOUND_SMS,
+        toAddress: sender,
+        subject: null,
+        body,
+        sentBody: body,
+        providerMessageId: sid,
+        sentAt: event.receivedAt,
+        createdById: target.employeeId,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const [row] = result.raw as { id: string }[];
+    return row ?? null;
+  }
+
+  /**
+   * "Your message was added to request #…", through the normal outbound path: a pending message with its
+   * timeline entry, sent by the messages worker. Not to a number that opted out.
+   */
+  private async replyWhichCase(manager: EntityManager, sender: string, target: OpenCaseOfSender): Promise<void> {
+    if (await this.consent.isOptedOut(sender)) return;
+    const text = threadedReply(target.shortId);
+    const reply = await manager.save(
+      manager.create(CaseMessageEntity, {
+        organizationId: target.organizationId,
+        caseId: target.caseId,
+        channel: MessageChannel.SMS,
+        type: outboundType(MessageChannel.SMS, 'PENDING'),
+        toAddress: sender,
+        subject: null,
+        body: text,
+        sentBody: text,
+        createdById: null,
+      }),
+    );
+    await this.recorder.record(manager, {
+      organizationId: target.organizationId,
+      caseId: target.caseId,
+      type: CaseActivityType.SMS_SENT,
+      actorUserId: null,
+      payload: { messageId: reply.id, channel: MessageChannel.SMS, status: 'PENDING' },
+    });
+    // jobId = message id: should the job run before this transaction commits, it finds no message and is
+    // retried; the messages sweep also sends any pending message whose job was lost.
+    await this.messages.enqueue(reply, null);
+  }
+}
