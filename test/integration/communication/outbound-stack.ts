@@ -57,7 +57,8 @@ export interface OutboundStack {
 
 export const SEND_ATTEMPTS = 3;
 
-export async function startOutboundStack(): Promise<OutboundStack> {
+/** `overrides`: more api and worker settings (e.g. the public webhook address for signed webhooks). */
+export async function startOutboundStack(overrides: Record<string, string> = {}): Promise<OutboundStack> {
   const sendGrid = new SendGridFake();
   const twilio = new TwilioFake();
   const [sendGridUrl, twilioUrl] = await Promise.all([sendGrid.start(), twilio.start()]);
@@ -67,6 +68,7 @@ export async function startOutboundStack(): Promise<OutboundStack> {
     SENDGRID_BASE_URL: sendGridUrl,
     SENDGRID_API_KEY: 'SG.test-key',
     TWILIO_BASE_URL: twilioUrl,
+    ...overrides,
   };
   const api = await startTestApi(settings);
   // The worker shares the api's Redis prefix, so it consumes the jobs this api enqueues.

@@ -1,0 +1,197 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { Role } from '#access';
+import { CaseMessageEventsModule, CaseMessageType, MessageChannel, threadedReply } from '#domain/case-messages';
+import { Provider, ProviderEventEntity, ProviderEventProcessing } from '#domain/provider-events';
+import { QueueName } from '#events';
+import { createServiceModule, type ServiceModule } from '#test/service-module';
+import { createServiceScratch, type ServiceScratch } from '#test/service-scratch';
+
+const sid = () => `SM${randomBytes(16).toString('hex')}`;
+/** A number no other test uses, in E.164 and as people store it. */
+const newNumber = () => {
+  const line = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  return { e164: `+1555${line}`, stored: `(555) ${line.slice(0, 3)}-${line.slice(3)}` };
+};
+
+interface MessageRow {
+  id: string;
+  case_id: string;
+  type: string;
+  body: string;
+  to_address: string;
+  provider_message_id: string | null;
+  provider_status: string | null;
+  error_reason: string | null;
+}
+
+describe('case messages: provider event handlers', () => {
+  let service: ServiceModule;
+  let org: ServiceScratch;
+  let processing: ProviderEventProcessing;
+  let queue: Queue;
+  const queuedReplies: string[] = [];
+  const query = <T>(sql: string, params: unknown[] = []) => service.dataSource.query<T[]>(sql, params);
+  const messagesOf = (caseId: string) =>
+    query<MessageRow>(`SELECT * FROM case_message WHERE case_id = $1 ORDER BY created_at, id`, [caseId]);
+  const activitiesOf = (caseId: string) =>
+    query<{ type: string; status: string }>(
+      `SELECT type, payload->>'status' AS status FROM case_activity WHERE case_id = $1 ORDER BY created_at, id`,
+      [caseId],
+    );
+  const employeeNumber = async (name: string) => {
+    const number = newNumber();
+    await query(`UPDATE app_user SET phone_number = $2 WHERE id = $1`, [org.users[name], number.stored]);
+    return number.e164;
+  };
+
+  /** Stores the event as the webhook does and runs it as the worker does. */
+  const deliver = async (provider: Provider, providerEventId: string, payload: Record<string, unknown>) => {
+    const event = await service.dataSource
+      .getRepository(ProviderEventEntity)
+      .save({ provider, providerEventId, payload, enqueuedAt: new Date() });
+    return { id: event.id, result: await processing.process(event.id) };
+  };
+  /** The same event run again as a replay would (a retry after its commit was not seen). */
+  const runAgain = async (eventId: string) => {
+    await query(`UPDATE provider_event SET processed_at = NULL, error = NULL WHERE id = $1`, [eventId]);
+    return processing.process(eventId);
+  };
+  const inbound = (from: string, body: string, messageSid = sid()) =>
+    deliver(Provider.TWILIO_SMS, messageSid, { MessageSid: messageSid, From: from, To: '+15550000000', Body: body, media: [] });
+  const status = (messageSid: string, messageStatus: string, errorCode: string | null = null) =>
+    deliver(Provider.TWILIO_STATUS, `${messageSid}:${messageStatus}`, {
+      MessageSid: messageSid,
+      MessageStatus: messageStatus,
+      ErrorCode: errorCode,
+    });
+
+  beforeAll(async () => {
+    service = await createServiceModule([CaseMessageEventsModule]);
+    org = await createServiceScratch(service.dataSource, {
+      worker: Role.CASEWORKER,
+      employee: Role.USER,
+      colleague: Role.USER,
+    });
+    processing = service.get(ProviderEventProcessing);
+    queue = service.moduleRef.get<Queue>(getQueueToken(QueueName.messages), { strict: false });
+  });
+  afterAll(async () => {
+    // No worker runs here: the replies' jobs must not be sent by another file's worker.
+    await Promise.all(queuedReplies.map((id) => queue?.remove(id)));
+    await service?.close();
+  });
+
+  describe('inbound SMS', () => {
+    it('joins the single open case of the sender, with an SMS_RECEIVED entry and no reply', async () => {
+      const from = await employeeNumber('employee');
+      const caseId = await org.insertCase({ submitter: 'employee', assignedTo: 'worker' });
+      const sms = await inbound(from, 'I will be back on Monday');
+      expect(sms.result).toBe('processed');
+      expect(await messagesOf(caseId)).toEqual([
+        expect.objectContaining({ type: CaseMessageType.INBOUND_SMS, body: 'I will be back on Monday', to_address: from }),
+      ]);
+      expect(await activitiesOf(caseId)).toEqual([{ type: 'SMS_RECEIVED', status: 'RECEIVED' }]);
+    });
+
+    it('joins the latest open case of several (not an archived one) and says which in a reply', async () => {
+      const from = await employeeNumber('colleague');
+      const older = await org.insertCase({ submitter: 'colleague', createdAt: new Date(Date.now() - 60_000) });
+      const latest = await org.insertCase({ submitter: 'colleague', createdAt: new Date(Date.now() - 30_000) });
+      const archived = await org.insertCase({ submitter: 'colleague', isArchived: true });
+      const sms = await inbound(from, 'Which form do I need?');
+      expect(sms.result).toBe('processed');
+
+      const thread = await messagesOf(latest);
+      expect(thread.map((message) => message.type)).toEqual([
+        CaseMessageType.INBOUND_SMS,
+        CaseMessageType.OUTBOUND_SMS_PENDING,
+      ]);
+      const { short_id: shortId } = await org.caseRow(latest);
+      expect(thread[1]).toMatchObject({ body: threadedReply(String(shortId)), to_address: from });
+      queuedReplies.push(thread[1].id);
+      expect(await activitiesOf(latest)).toEqual([
+        { type: 'SMS_RECEIVED', status: 'RECEIVED' },
+        { type: 'SMS_SENT', status: 'PENDING' },
+      ]);
+      expect(await messagesOf(older)).toEqual([]);
+      expect(await messagesOf(archived)).toEqual([]);
+
+      // Run again (a replay): nothing new anywhere.
+      expect(await runAgain(sms.id)).toBe('processed');
+      expect(await messagesOf(latest)).toHaveLength(2);
+      expect(await activitiesOf(latest)).toHaveLength(2);
+    });
+
+    it('leaves consent keywords to SMS consent: no case message', async () => {
+      const from = await employeeNumber('employee');
+      const caseId = await org.insertCase({ submitter: 'employee' });
+      expect((await inbound(from, 'STOP')).result).toBe('processed');
+      expect(await messagesOf(caseId)).toEqual([]);
+      const [consent] = await query<{ opted_out: boolean }>(`SELECT opted_out FROM sms_consent WHERE phone_number = $1`, [
+        from,
+      ]);
+      expect(consent.opted_out).toBe(true);
+    });
+
+    it('an unknown number touches no case and is not retried', async () => {
+      const before = await query<{ n: number }>(`SELECT count(*)::int AS n FROM case_message`);
+      const sms = await inbound(newNumber().e164, 'Hello?');
+      expect(sms.result).toBe('processed');
+      const [row] = await query<{ error: string | null }>(`SELECT error FROM provider_event WHERE id = $1`, [sms.id]);
+      expect(row.error).toBeNull();
+      const after = await query<{ n: number }>(`SELECT count(*)::int AS n FROM case_message`);
+      expect(after[0].n).toBe(before[0].n);
+    });
+  });
+
+  describe('status callbacks', () => {
+    const sentMessage = async () => {
+      const caseId = await org.insertCase({ submitter: 'employee' });
+      const messageSid = sid();
+      const [row] = await query<{ id: string }>(
+        `INSERT INTO case_message (organization_id, case_id, channel, type, to_address, body, sent_body,
+           provider_message_id, sent_at, attempts)
+         VALUES ($1, $2, $3, $4, '+15552010001', 'Your leave starts Monday', 'notice', $5, now(), 1) RETURNING id`,
+        [org.id, caseId, MessageChannel.SMS, CaseMessageType.OUTBOUND_SMS, messageSid],
+      );
+      return { caseId, messageSid, id: row.id };
+    };
+
+    it('undelivered turns a sent message into OUTBOUND_SMS_ERROR with Twilio’s code, once', async () => {
+      const { caseId, messageSid } = await sentMessage();
+      expect((await status(messageSid, 'sent')).result).toBe('processed');
+      const failure = await status(messageSid, 'undelivered', '30003');
+      expect(failure.result).toBe('processed');
+      const [message] = await messagesOf(caseId);
+      expect(message).toMatchObject({
+        type: CaseMessageType.OUTBOUND_SMS_ERROR,
+        provider_status: 'undelivered',
+        error_reason: 'undelivered: Twilio error 30003',
+      });
+      expect(await activitiesOf(caseId)).toEqual([{ type: 'SMS_SENT', status: 'ERROR' }]);
+
+      expect(await runAgain(failure.id)).toBe('processed');
+      expect(await activitiesOf(caseId)).toHaveLength(1);
+      // A late delivered after the failure changes nothing.
+      await status(messageSid, 'delivered');
+      expect((await messagesOf(caseId))[0]).toMatchObject({ type: 'OUTBOUND_SMS_ERROR', provider_status: 'undelivered' });
+    });
+
+    it('a stale status after delivered changes nothing', async () => {
+      const { caseId, messageSid } = await sentMessage();
+      await status(messageSid, 'delivered');
+      await status(messageSid, 'sent');
+      await status(messageSid, 'queued');
+      const [message] = await messagesOf(caseId);
+      expect(message).toMatchObject({ type: CaseMessageType.OUTBOUND_SMS, provider_status: 'delivered', error_reason: null });
+      expect(await activitiesOf(caseId)).toEqual([]);
+    });
+
+    it('an unknown SID is processed with nothing changed', async () => {
+      const unknown = await status(sid(), 'failed', '30005');
+      expect(unknown.result).toBe('processed');
+    });
+  });
+});
