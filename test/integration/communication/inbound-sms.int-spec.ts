@@ -76,8 +76,16 @@ describe('text messages from Twilio on the case (signed webhooks, worker)', () =
 
   it('threads an inbound SMS into the latest open case, shown to staff and live on the case', async () => {
     const from = await givePatANumber();
-    const older = await stack.org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', createdAt: new Date(Date.now() - 60_000) });
-    const latest = await stack.org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', createdAt: new Date(Date.now() - 30_000) });
+    const older = await stack.org.insertCase({
+      submitter: 'Pat',
+      assignedTo: 'Worker',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const latest = await stack.org.insertCase({
+      submitter: 'Pat',
+      assignedTo: 'Worker',
+      createdAt: new Date(Date.now() - 30_000),
+    });
     await stack.org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', isArchived: true });
 
     const client = wsClient(stack.api.url, stack.org.users.Worker.token);
@@ -133,7 +141,8 @@ describe('text messages from Twilio on the case (signed webhooks, worker)', () =
     const { caseId, id, messageSid } = await sentSms();
     expect((await status(messageSid, 'undelivered', '30003')).status).toBe(204);
     const failed = await waitFor(
-      async () => (await stack.thread('Worker', caseId)).find((message) => message.id === id && message.status === 'ERROR'),
+      async () =>
+        (await stack.thread('Worker', caseId)).find((message) => message.id === id && message.status === 'ERROR'),
       { what: 'the message to fail', timeoutMs: 15000 },
     );
     expect(failed).toMatchObject({ type: 'OUTBOUND_SMS_ERROR', errorReason: 'undelivered: Twilio error 30003' });

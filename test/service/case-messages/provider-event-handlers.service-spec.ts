@@ -59,7 +59,13 @@ describe('case messages: provider event handlers', () => {
     return processing.process(eventId);
   };
   const inbound = (from: string, body: string, messageSid = sid()) =>
-    deliver(Provider.TWILIO_SMS, messageSid, { MessageSid: messageSid, From: from, To: '+15550000000', Body: body, media: [] });
+    deliver(Provider.TWILIO_SMS, messageSid, {
+      MessageSid: messageSid,
+      From: from,
+      To: '+15550000000',
+      Body: body,
+      media: [],
+    });
   const status = (messageSid: string, messageStatus: string, errorCode: string | null = null) =>
     deliver(Provider.TWILIO_STATUS, `${messageSid}:${messageStatus}`, {
       MessageSid: messageSid,
@@ -90,7 +96,11 @@ describe('case messages: provider event handlers', () => {
       const sms = await inbound(from, 'I will be back on Monday');
       expect(sms.result).toBe('processed');
       expect(await messagesOf(caseId)).toEqual([
-        expect.objectContaining({ type: CaseMessageType.INBOUND_SMS, body: 'I will be back on Monday', to_address: from }),
+        expect.objectContaining({
+          type: CaseMessageType.INBOUND_SMS,
+          body: 'I will be back on Monday',
+          to_address: from,
+        }),
       ]);
       expect(await activitiesOf(caseId)).toEqual([{ type: 'SMS_RECEIVED', status: 'RECEIVED' }]);
     });
@@ -129,9 +139,10 @@ describe('case messages: provider event handlers', () => {
       const caseId = await org.insertCase({ submitter: 'employee' });
       expect((await inbound(from, 'STOP')).result).toBe('processed');
       expect(await messagesOf(caseId)).toEqual([]);
-      const [consent] = await query<{ opted_out: boolean }>(`SELECT opted_out FROM sms_consent WHERE phone_number = $1`, [
-        from,
-      ]);
+      const [consent] = await query<{ opted_out: boolean }>(
+        `SELECT opted_out FROM sms_consent WHERE phone_number = $1`,
+        [from],
+      );
       expect(consent.opted_out).toBe(true);
     });
 
@@ -176,7 +187,10 @@ describe('case messages: provider event handlers', () => {
       expect(await activitiesOf(caseId)).toHaveLength(1);
       // A late delivered after the failure changes nothing.
       await status(messageSid, 'delivered');
-      expect((await messagesOf(caseId))[0]).toMatchObject({ type: 'OUTBOUND_SMS_ERROR', provider_status: 'undelivered' });
+      expect((await messagesOf(caseId))[0]).toMatchObject({
+        type: 'OUTBOUND_SMS_ERROR',
+        provider_status: 'undelivered',
+      });
     });
 
     it('a stale status after delivered changes nothing', async () => {
@@ -185,7 +199,11 @@ describe('case messages: provider event handlers', () => {
       await status(messageSid, 'sent');
       await status(messageSid, 'queued');
       const [message] = await messagesOf(caseId);
-      expect(message).toMatchObject({ type: CaseMessageType.OUTBOUND_SMS, provider_status: 'delivered', error_reason: null });
+      expect(message).toMatchObject({
+        type: CaseMessageType.OUTBOUND_SMS,
+        provider_status: 'delivered',
+        error_reason: null,
+      });
       expect(await activitiesOf(caseId)).toEqual([]);
     });
 
