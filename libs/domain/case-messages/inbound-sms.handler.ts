@@ -87,6 +87,8 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
         body,
         sentBody: body,
         providerMessageId: sid,
+        // When it arrived, so the thread keeps it before anything written while processing it (a reply).
+        createdAt: event.receivedAt,
         sentAt: event.receivedAt,
         createdById: target.employeeId,
       })

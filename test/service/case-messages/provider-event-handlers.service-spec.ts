@@ -17,6 +17,7 @@ const newNumber = () => {
 
 interface MessageRow {
   id: string;
+  created_at: Date;
   case_id: string;
   type: string;
   body: string;
@@ -121,6 +122,8 @@ describe('case messages: provider event handlers', () => {
       const { short_id: shortId } = await org.caseRow(latest);
       expect(thread[1]).toMatchObject({ body: threadedReply(String(shortId)), to_address: from });
       queuedReplies.push(thread[1].id);
+      // The message is dated when it arrived, before the reply written while processing it.
+      expect(new Date(thread[0].created_at).getTime()).toBeLessThan(new Date(thread[1].created_at).getTime());
       expect(await activitiesOf(latest)).toEqual([
         { type: 'SMS_RECEIVED', status: 'RECEIVED' },
         { type: 'SMS_SENT', status: 'PENDING' },
