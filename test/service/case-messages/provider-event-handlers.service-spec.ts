@@ -17,7 +17,6 @@ const newNumber = () => {
 
 interface MessageRow {
   id: string;
-  created_at: Date;
   case_id: string;
   type: string;
   body: string;
@@ -123,7 +122,12 @@ describe('case messages: provider event handlers', () => {
       expect(thread[1]).toMatchObject({ body: threadedReply(String(shortId)), to_address: from });
       queuedReplies.push(thread[1].id);
       // The message is dated when it arrived, before the reply written while processing it.
-      expect(new Date(thread[0].created_at).getTime()).toBeLessThan(new Date(thread[1].created_at).getTime());
+      const [order] = await query<{ before: boolean }>(
+        `SELECT (SELECT created_at FROM case_message WHERE id = $1) < (SELECT created_at FROM case_message WHERE id = $2)
+           AS before`,
+        [thread[0].id, thread[1].id],
+      );
+      expect(order.before).toBe(true);
       expect(await activitiesOf(latest)).toEqual([
         { type: 'SMS_RECEIVED', status: 'RECEIVED' },
         { type: 'SMS_SENT', status: 'PENDING' },
