@@ -14,7 +14,14 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */
 @Module({
-  imports: [CasesModule, CaseConversationModule, CommunicationTemplatesModule, FormsModule, SmsConsentModule, messagesQueue],
+  imports: [
+    CasesModule,
+    CaseConversationModule,
+    CommunicationTemplatesModule,
+    FormsModule,
+    SmsConsentModule,
+    messagesQueue,
+  ],
   providers: services,
   exports: [...services, messagesQueue],
 })

@@ -91,7 +91,9 @@ export class CaseMessagesService {
     const message = await this.change.run(principal, input.caseId, MessageRules.send, async (context) => {
       const { manager, caseRecord } = context;
       const toAddress = await this.recipientAddress(manager, caseRecord, parsed.channel);
-      const template = parsed.templateId ? await this.templateFor(principal, manager, caseRecord, parsed.templateId) : null;
+      const template = parsed.templateId
+        ? await this.templateFor(principal, manager, caseRecord, parsed.templateId)
+        : null;
       const filled = await fillMessagePlaceholders(
         manager,
         caseRecord,
@@ -100,7 +102,13 @@ export class CaseMessagesService {
         () => this.cases.teamMemberIds(manager, caseRecord.id),
       );
       const links = template
-        ? await issueTemplateFormLinks(manager, caseRecord, template.formIds, principal.userId, this.config.WEB_PUBLIC_URL)
+        ? await issueTemplateFormLinks(
+            manager,
+            caseRecord,
+            template.formIds,
+            principal.userId,
+            this.config.WEB_PUBLIC_URL,
+          )
         : [];
       const body = parseInput(z.object({ text: messageText }), { text: withFormLinks(filled, links) }).text;
       const organization = await manager.findOneBy(OrganizationEntity, { id: caseRecord.organizationId });

@@ -29,10 +29,9 @@ export async function issueTemplateFormLinks(
   for (const formId of formIds) {
     const form = await manager.findOneBy(FormEntity, { id: formId });
     const usable =
-      form?.isActive &&
-      form.currentVersionId &&
-      (form.isGlobal || form.organizationId === caseRecord.organizationId);
-    if (!form || !usable) throw badInput(`templateId: the template offers a form that can no longer be sent`, 'templateId');
+      form?.isActive && form.currentVersionId && (form.isGlobal || form.organizationId === caseRecord.organizationId);
+    if (!form || !usable)
+      throw badInput(`templateId: the template offers a form that can no longer be sent`, 'templateId');
     const token = await manager.save(
       manager.create(AnonymousFormTokenEntity, {
         organizationId: caseRecord.organizationId,

@@ -22,7 +22,8 @@ export class SendCaseMessageInput {
 
   @Field(() => ID, {
     nullable: true,
-    description: "A communication template the caller may see: its text when no text is given, and a link per form it offers",
+    description:
+      'A communication template the caller may see: its text when no text is given, and a link per form it offers',
   })
   templateId?: string | null;
 
