@@ -3,6 +3,7 @@ import { badInput, isUuid } from '#access';
 import type { CaseEntity } from '#domain/cases';
 import {
   fillPlaceholders,
+  findPlaceholders,
   findUnknownPlaceholders,
   type PlaceholderValues,
   placeholderToken,
@@ -26,10 +27,6 @@ const MISSING: Record<TemplatePlaceholder, { reason: string; field: string }> = 
 
 export const NOT_ON_TEAM = 'teamMemberId: not on this case team';
 
-/** Placeholders `text` uses, each once. */
-const usedPlaceholders = (text: string): TemplatePlaceholder[] =>
-  Object.values(TemplatePlaceholder).filter((name) => fillPlaceholders(text, { [name]: '\u0000' }).includes('\u0000'));
-
 /**
  * `text` with its placeholders filled from the case: the case id as people see it (its short id), the
  * primary assignee, the employee who submitted it and, when given, a member of the case team. Refused
@@ -52,7 +49,7 @@ export async function fillMessagePlaceholders(
     );
   }
   const teamMember = teamMemberId ? await loadTeamMember(manager, teamMemberId, teamMemberIds) : null;
-  const used = usedPlaceholders(text);
+  const used = findPlaceholders(text);
   if (used.length === 0) return text;
   const values = await placeholderValues(manager, caseRecord, teamMember);
   for (const name of used) {
