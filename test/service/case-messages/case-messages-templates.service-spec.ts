@@ -202,7 +202,8 @@ describe('case messages from communication templates', () => {
   });
 
   it('refuses a placeholder the case has no value for: no primary assignee', async () => {
-    const caseId = await newCase({});
+    // The worker works it as a member of the team; nobody is its primary assignee.
+    const caseId = await newCase({ team: ['worker'] });
     await refused(
       caseId,
       { text: 'Your case manager is {{assigneeName}}' },
