@@ -228,8 +228,12 @@ export type SendCaseMessageInput = {
   channel: Channel;
   /** E-mail only; a default subject without PHI otherwise */
   subject?: string | null | undefined;
-  /** What the case team writes; the employee reads it after signing in */
-  text: string;
+  /** The case team member {{teamMemberEmail}} and {{teamMemberName}} stand for */
+  teamMemberId?: string | number | null | undefined;
+  /** A communication template the caller may see: its text when no text is given, and a link per form it offers */
+  templateId?: string | number | null | undefined;
+  /** What the case team writes; the employee reads it after signing in. Required unless templateId is given; with a template it replaces the template's text. Placeholders ({{caseId}}, …) are filled on the server. */
+  text?: string | null | undefined;
 };
 
 export type SortDirection =
