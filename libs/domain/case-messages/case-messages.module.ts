@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '#events';
 import { CaseConversationModule } from '#domain/case-conversation';
 import { CasesModule } from '#domain/cases';
+import { CommunicationTemplatesModule } from '#domain/communication-templates';
+import { FormsModule } from '#domain/forms';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
@@ -12,7 +14,14 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */
 @Module({
-  imports: [CasesModule, CaseConversationModule, SmsConsentModule, messagesQueue],
+  imports: [
+    CasesModule,
+    CaseConversationModule,
+    CommunicationTemplatesModule,
+    FormsModule,
+    SmsConsentModule,
+    messagesQueue,
+  ],
   providers: services,
   exports: [...services, messagesQueue],
 })

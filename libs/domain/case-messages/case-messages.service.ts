@@ -3,28 +3,35 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { badInput, hasControlCharacter, type Principal, Role } from '#access';
+import { badInput, hasControlCharacter, notFound, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { addJob, CaseActivityType, QueueName } from '#events';
-import { CaseChange, type CaseEntity } from '#domain/cases';
+import { CaseChange, CaseEntity, CasesService } from '#domain/cases';
+import { CommunicationTemplatesService } from '#domain/communication-templates';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
 import { parseInput } from '#domain/shared';
 import { SmsConsentService, toE164 } from '#domain/sms-consent';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
+import { fillMessagePlaceholders } from './message-placeholders.js';
 import { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
+import { issueTemplateFormLinks, withFormLinks } from './template-forms.js';
 
 const noControl = (text: string) => !hasControlCharacter(text);
 
+const messageText = z
+  .string()
+  .trim()
+  .min(1, 'write a message')
+  .max(5000, 'must be at most 5,000 characters')
+  .refine(noControl, 'must not hold control characters');
+
 const sendSchema = z.object({
   channel: z.enum(MessageChannel),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'write a message')
-    .max(5000, 'must be at most 5,000 characters')
-    .refine(noControl, 'must not hold control characters'),
+  text: messageText.nullish(),
+  templateId: z.string().max(100).nullish(),
+  teamMemberId: z.string().max(100).nullish(),
   subject: z
     .string()
     .trim()
@@ -36,9 +43,16 @@ const sendSchema = z.object({
 export interface SendCaseMessageInput {
   caseId: string;
   channel: MessageChannel;
-  text: string;
+  /** The message; with a template, it replaces the template's text (its placeholders are filled all the same). */
+  text?: string | null;
   subject?: string | null;
+  /** A template the caller may see: its text when no text is given, and a link per form it offers. */
+  templateId?: string | null;
+  /** The case team member the {{teamMemberEmail}} and {{teamMemberName}} placeholders stand for. */
+  teamMemberId?: string | null;
 }
+
+export const TEXT_OR_TEMPLATE = 'text: write a message or choose a template';
 
 /** How long a request waits for its message job to reach Redis (the job id keeps a later add harmless). */
 const ENQUEUE_TIME_LIMIT_MS = 500;
@@ -53,18 +67,50 @@ export class CaseMessagesService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CaseChange) private readonly change: CaseChange,
     @Inject(SmsConsentService) private readonly smsConsent: SmsConsentService,
+    @Inject(CasesService) private readonly cases: CasesService,
+    @Inject(CommunicationTemplatesService) private readonly templates: CommunicationTemplatesService,
     @InjectQueue(QueueName.messages) private readonly queue: Queue,
   ) {}
 
   /**
    * Writes the message (…_PENDING) and its timeline entry in one transaction, then hands it to the
    * worker. Refused, with nothing written, when the employee cannot or does not want to receive it.
+   * From a template: its text unless `text` is given, placeholders filled here from the case (see
+   * fillMessagePlaceholders), and per form the template offers a single-use link in the text and a
+   * FOLLOW_UP_FORM entry (the workflow's FORM_SENT). The stored text is the filled one.
    */
   async send(principal: Principal, input: SendCaseMessageInput): Promise<CaseMessageEntity> {
-    const parsed = parseInput(sendSchema, { channel: input.channel, text: input.text, subject: input.subject });
+    const parsed = parseInput(sendSchema, {
+      channel: input.channel,
+      text: input.text,
+      subject: input.subject,
+      templateId: input.templateId,
+      teamMemberId: input.teamMemberId,
+    });
+    if (!parsed.text && !parsed.templateId) throw badInput(TEXT_OR_TEMPLATE, 'text');
     const message = await this.change.run(principal, input.caseId, MessageRules.send, async (context) => {
       const { manager, caseRecord } = context;
       const toAddress = await this.recipientAddress(manager, caseRecord, parsed.channel);
+      const template = parsed.templateId
+        ? await this.templateFor(principal, manager, caseRecord, parsed.templateId)
+        : null;
+      const filled = await fillMessagePlaceholders(
+        manager,
+        caseRecord,
+        parsed.text || template!.text,
+        parsed.teamMemberId,
+        () => this.cases.teamMemberIds(manager, caseRecord.id),
+      );
+      const links = template
+        ? await issueTemplateFormLinks(
+            manager,
+            caseRecord,
+            template.formIds,
+            principal.userId,
+            this.config.WEB_PUBLIC_URL,
+          )
+        : [];
+      const body = parseInput(z.object({ text: messageText }), { text: withFormLinks(filled, links) }).text;
       const organization = await manager.findOneBy(OrganizationEntity, { id: caseRecord.organizationId });
       const fullText = organization?.settings.messagesIncludeFullText === true;
       const saved = await manager.save(
@@ -75,8 +121,8 @@ export class CaseMessagesService {
           type: outboundType(parsed.channel, 'PENDING'),
           toAddress,
           subject: parsed.channel === MessageChannel.EMAIL ? parsed.subject || DEFAULT_EMAIL_SUBJECT : null,
-          body: parsed.text,
-          sentBody: fullText ? parsed.text : NO_PHI_NOTICE,
+          body,
+          sentBody: fullText ? body : NO_PHI_NOTICE,
           createdById: principal.userId,
         }),
       );
@@ -84,11 +130,28 @@ export class CaseMessagesService {
         messageId: saved.id,
         channel: parsed.channel,
         status: 'PENDING',
+        ...(template ? { templateId: template.id } : {}),
       });
+      for (const link of links) {
+        await context.record(CaseActivityType.FOLLOW_UP_FORM, { formId: link.formId, messageId: saved.id });
+      }
+      if (links.length > 0) {
+        await manager.update(CaseEntity, { id: caseRecord.id }, { lastFollowUpFormSentAt: new Date() });
+      }
       return saved;
     });
     await this.enqueue(message, principal.userId);
     return message;
+  }
+
+  /**
+   * A template the caller may see (else NOT_FOUND, as the templates area answers) and that belongs with
+   * this case: a global one or one of the case's organization.
+   */
+  private async templateFor(principal: Principal, manager: EntityManager, caseRecord: CaseEntity, templateId: string) {
+    const template = await this.templates.findVisible(principal, templateId, manager);
+    if (!template.isGlobal && template.organizationId !== caseRecord.organizationId) throw notFound();
+    return template;
   }
 
   /** Hands a pending message to the worker; jobId = message id, so adding it again sends nothing twice. */

@@ -18,6 +18,7 @@ export { CommunicationTemplatesService } from './communication-templates.service
 export { CommunicationTemplatesModule } from './communication-templates.module.js';
 export {
   fillPlaceholders,
+  findPlaceholders,
   findUnknownPlaceholders,
   placeholderToken,
   TEMPLATE_PLACEHOLDERS,

@@ -1,5 +1,6 @@
 import {
   fillPlaceholders,
+  findPlaceholders,
   findUnknownPlaceholders,
   placeholderToken,
   TEMPLATE_PLACEHOLDERS,
@@ -70,6 +71,16 @@ describe('template placeholders', () => {
           [TemplatePlaceholder.CASE_ID]: 'C-1',
         }),
       ).toBe('$& {{caseId}} / C-1');
+    });
+  });
+
+  describe('findPlaceholders', () => {
+    it('lists the product’s placeholders a text uses, each once, in order, ignoring unknown ones', () => {
+      expect(findPlaceholders('{{ submitterName }} {{caseId}} {{caseNumber}} {{submitterName}} {CaseId}')).toEqual([
+        TemplatePlaceholder.SUBMITTER_NAME,
+        TemplatePlaceholder.CASE_ID,
+      ]);
+      expect(findPlaceholders('No placeholders {{CaseId}}')).toEqual([]);
     });
   });
 });

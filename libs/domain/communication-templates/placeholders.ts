@@ -39,6 +39,15 @@ export function findUnknownPlaceholders(text: string): string[] {
   return [...unknown];
 }
 
+/** The product's placeholders `text` uses, each once, in order of first appearance. */
+export function findPlaceholders(text: string): TemplatePlaceholder[] {
+  const found = new Set<TemplatePlaceholder>();
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (known.has(match[1])) found.add(match[1] as TemplatePlaceholder);
+  }
+  return [...found];
+}
+
 export type PlaceholderValues = Partial<Record<TemplatePlaceholder, string | null | undefined>>;
 
 /**

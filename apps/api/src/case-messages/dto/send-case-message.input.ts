@@ -9,9 +9,27 @@ export class SendCaseMessageInput {
   @Field(() => MessageChannel)
   channel: MessageChannel;
 
-  @Field({ description: 'What the case team writes; the employee reads it after signing in' })
-  text: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the case team writes; the employee reads it after signing in. Required unless templateId is given; ' +
+      "with a template it replaces the template's text. Placeholders ({{caseId}}, …) are filled on the server.",
+  })
+  text?: string | null;
 
   @Field(() => String, { nullable: true, description: 'E-mail only; a default subject without PHI otherwise' })
   subject?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'A communication template the caller may see: its text when no text is given, and a link per form it offers',
+  })
+  templateId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The case team member {{teamMemberEmail}} and {{teamMemberName}} stand for',
+  })
+  teamMemberId?: string | null;
 }

@@ -178,6 +178,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       unacknowledgedNoteCount: 0,
       comments: [],
       notes: [],
+      messages: [],
       activity: [
         activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
         activity('a-2', 'ADD_CASE_ASSIGNEE', {

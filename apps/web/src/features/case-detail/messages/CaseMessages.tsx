@@ -10,15 +10,16 @@ import { SendMessageForm } from './SendMessageForm';
 
 /**
  * The e-mails and text messages the case team sent the employee, with their delivery status, and a form
- * to send another. Shown to those the api lets send (viewerCan.sendCaseMessage). The thread has a query
- * of its own: a status change reported live reloads it alone (use-live-case.ts).
+ * to send another. Shown to those the api lets send (viewerCan.sendCaseMessage). The thread comes with the
+ * case page's request (CaseMessagesPart); its own query reloads it alone when a status change is reported
+ * live (use-live-case.ts).
  */
 export function CaseMessages({ caseId, can }: { caseId: string; can: MessagesViewerCanFragment }) {
   const headingId = useId();
   const { data, error, loading, refetch } = useQuery(CASE_MESSAGES_QUERY, {
     variables: { caseId },
     skip: !can.sendCaseMessage,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   if (!can.sendCaseMessage) return null;
   const messages = data?.caseById.messages;

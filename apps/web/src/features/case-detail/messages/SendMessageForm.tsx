@@ -119,7 +119,7 @@ export function SendMessageForm({ caseId }: { caseId: string }) {
         )}
         <Box>
           <Button type="submit" variant="contained" disabled={busy} loading={busy}>
-            Send
+            Send message
           </Button>
         </Box>
       </Stack>

@@ -22,7 +22,16 @@ export const CASE_MESSAGE_FIELDS = graphql(`
   }
 `);
 
-/** The thread on its own: loaded beside the case, and reloaded alone when a message's status changes. */
+/** The thread as the case page's own query loads it, so opening the page is one request. */
+export const CASE_MESSAGES_PART = graphql(`
+  fragment CaseMessagesPart on Case {
+    messages {
+      ...CaseMessageFields
+    }
+  }
+`);
+
+/** The thread on its own: read from the case page's request, and reloaded alone when a message's status changes. */
 export const CASE_MESSAGES_QUERY = graphql(`
   query CaseMessages($caseId: ID!) {
     caseById(caseId: $caseId) {

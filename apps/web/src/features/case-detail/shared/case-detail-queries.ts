@@ -80,6 +80,7 @@ export const CASE_DETAIL_QUERY = graphql(`
     caseById(caseId: $caseId) {
       ...StaffCaseState
       ...CaseAttachmentsPart
+      ...CaseMessagesPart
       organization {
         id
         name
