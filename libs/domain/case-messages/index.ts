@@ -7,3 +7,16 @@ export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';
 export { InboundSmsHandler, threadedReply } from './inbound-sms.handler.js';
 export { MessageStatusHandler } from './message-status.handler.js';
+export { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+export {
+  type MessageConversation,
+  type MessageConversationsInput,
+  type MessageConversationsPage,
+  MessageConversationsService,
+} from './message-conversations.service.js';
+export {
+  NONE_UNACKNOWLEDGED,
+  unacknowledgedInbound,
+  type UnacknowledgedMessages,
+  unacknowledgedMessagesOf,
+} from './unacknowledged-messages.js';
