@@ -1,4 +1,5 @@
 export { CaseMessageEntity } from './case-message.entity.js';
+export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
 export { MessageDeliveryService } from './message-delivery.service.js';

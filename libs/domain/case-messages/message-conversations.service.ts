@@ -64,7 +64,7 @@ interface ConversationRow {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** What the employee may read of its thread: what came from it and what reached it (never pending or failed). */
-const EMPLOYEE_READABLE = `(m.type LIKE 'INBOUND%' OR m.type IN ('OUTBOUND_EMAIL', 'OUTBOUND_SMS'))`;
+const EMPLOYEE_READABLE = `(r.type LIKE 'INBOUND%' OR r.type IN ('OUTBOUND_EMAIL', 'OUTBOUND_SMS'))`;
 
 /**
  * Chat's inbox: the message threads of the cases the caller may list (the case list's reach: every case,
@@ -76,10 +76,8 @@ export class MessageConversationsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * One statement: the visible cases of the organization (indexes leading with organization_id), each
-   * joined to its newest message by a LATERAL backward scan of case_message_organization_case_created_idx
-   * (one index probe per case, no sort of the organization's messages); the page is cut there and only
-   * its rows count their unacknowledged messages, on the partial index that holds only those.
+   * One statement: a page of threads (staffPage or employeePage), then for its rows only the employee's
+   * name and the unacknowledged count, read on the partial index that holds only unacknowledged messages.
    */
   async list(principal: Principal, input: MessageConversationsInput): Promise<MessageConversationsPage> {
     const parsed = parseInput(conversationsSchema, input);
@@ -91,6 +89,10 @@ export class MessageConversationsService {
       .getRepository(CaseEntity)
       .createQueryBuilder('c')
       .select('c.id', 'id')
+      .addSelect('c.organization_id', 'organization_id')
+      .addSelect('c.short_id', 'short_id')
+      .addSelect('c.title', 'title')
+      .addSelect('c.submitter_id', 'submitter_id')
       .where('c.organization_id = :organizationId', { organizationId });
     whereVisible(cases, reach, principal.userId);
     if (parsed.searchText) {
@@ -101,28 +103,16 @@ export class MessageConversationsService {
       );
     }
     const cursor = parsed.after ? this.parseCursor(parsed.after) : null;
+    const pageSql = employee
+      ? employeePage(cases.getQuery(), !!cursor, size)
+      : staffPage(cases.getQuery(), !!cursor, size);
+    const unread = employee
+      ? '0'
+      : `(SELECT count(*) FROM case_message u WHERE u.organization_id = page.organization_id
+           AND u.case_id = page.case_id AND ${unacknowledgedInbound('u')})::int`;
     const statement = `
-      SELECT page.*, s.first_name, s.last_name,
-             ${employee ? '0' : `(SELECT count(*) FROM case_message u WHERE u.organization_id = page.organization_id AND u.case_id = page.case_id AND ${unacknowledgedInbound('u')})::int`} AS unread
-        FROM (
-          SELECT c.id AS case_id, c.organization_id, c.short_id, c.title, c.submitter_id,
-                 last.id AS message_id, last.type AS message_type, last.channel, last.subject,
-                 left(last.body, ${PREVIEW_LENGTH}) AS preview, last.created_at AS last_at,
-                 last.created_at::text AS cursor_at
-            FROM (${cases.getQuery()}) AS visible
-            JOIN case_record c ON c.id = visible.id
-            CROSS JOIN LATERAL (
-              SELECT m.id, m.type, m.channel, m.subject, m.body, m.created_at
-                FROM case_message m
-               WHERE m.organization_id = c.organization_id AND m.case_id = c.id
-                 ${employee ? `AND ${EMPLOYEE_READABLE}` : ''}
-               ORDER BY m.created_at DESC, m.id DESC
-               LIMIT 1
-            ) AS last
-           ${cursor ? 'WHERE (last.created_at, c.id) < (:cursorAt::timestamptz, :cursorId::uuid)' : ''}
-           ORDER BY last.created_at DESC, c.id DESC
-           LIMIT ${size + 1}
-        ) AS page
+      SELECT page.*, s.first_name, s.last_name, ${unread} AS unread
+        FROM (${pageSql}) AS page
         LEFT JOIN app_user s ON s.id = page.submitter_id
        ORDER BY page.last_at DESC, page.case_id DESC`;
     const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(statement, {
@@ -146,6 +136,45 @@ export class MessageConversationsService {
     }
     return { at, caseId };
   }
+}
+
+const PAGE_COLUMNS = `visible.id AS case_id, visible.organization_id, visible.short_id, visible.title,
+  visible.submitter_id, m.id AS message_id, m.type AS message_type, m.channel, m.subject,
+  left(m.body, ${PREVIEW_LENGTH}) AS preview`;
+
+/**
+ * Staff: the organization's threads newest first, walked backward on case_message_thread's index
+ * (organization_id, last_message_at, case_id); each is kept if its case is within reach (by primary key)
+ * and its newest message read by primary key. A page reads about as many threads as it shows.
+ */
+function staffPage(visibleCases: string, afterCursor: boolean, size: number): string {
+  return `SELECT ${PAGE_COLUMNS}, t.last_message_at AS last_at, t.last_message_at::text AS cursor_at
+      FROM case_message_thread t
+      JOIN (${visibleCases}) AS visible ON visible.id = t.case_id
+      JOIN case_message m ON m.id = t.last_message_id
+     WHERE t.organization_id = :organizationId
+       ${afterCursor ? 'AND (t.last_message_at, t.case_id) < (:cursorAt::timestamptz, :cursorId::uuid)' : ''}
+     ORDER BY t.last_message_at DESC, t.case_id DESC
+     LIMIT ${size + 1}`;
+}
+
+/**
+ * The employee: its own requests (a handful), each with the newest message it may read, found by a
+ * backward scan of case_message_organization_case_created_idx that stops at the first such message.
+ */
+function employeePage(visibleCases: string, afterCursor: boolean, size: number): string {
+  return `SELECT ${PAGE_COLUMNS}, m.created_at AS last_at, m.created_at::text AS cursor_at
+      FROM (${visibleCases}) AS visible
+      CROSS JOIN LATERAL (
+        SELECT r.id, r.type, r.channel, r.subject, r.body, r.created_at
+          FROM case_message r
+         WHERE r.organization_id = visible.organization_id AND r.case_id = visible.id AND ${EMPLOYEE_READABLE}
+         ORDER BY r.created_at DESC, r.id DESC
+         LIMIT 1
+      ) AS m
+     ${afterCursor ? 'WHERE (m.created_at, visible.id) < (:cursorAt::timestamptz, :cursorId::uuid)' : ''}
+     ORDER BY m.created_at DESC, visible.id DESC
+     LIMIT ${size + 1}`;
 }
 
 const toConversation = (row: ConversationRow): MessageConversation => ({
