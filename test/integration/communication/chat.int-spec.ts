@@ -75,6 +75,7 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
       Bystander: Role.CASEWORKER,
       Pat: Role.USER,
       Lee: Role.USER,
+      Kim: Role.USER,
     });
     outsider = await createScratchOrganization({ Admin: Role.ADMIN });
   });
@@ -159,12 +160,13 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
       const patsCase = await org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', title: 'Leave for surgery' });
       const leesCase = await org.insertCase({ submitter: 'Lee', title: 'Standing desk' });
       await org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', title: 'No messages yet' });
-      const pendingOnly = await org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', title: 'Pending only' });
+      const failedOnly = await org.insertCase({ submitter: 'Pat', assignedTo: 'Worker', title: 'Failed send only' });
       await insertMessage(patsCase, 'INBOUND_SMS', 'Can I come in late?', minutesAgo(40));
       await insertMessage(leesCase, 'INBOUND_EMAIL', 'My desk arrived', minutesAgo(30));
       const patsLast = await insertMessage(patsCase, 'OUTBOUND_SMS', 'Yes, see you at 10', minutesAgo(20));
       await insertMessage(patsCase, 'INBOUND_SMS', 'Thanks!', minutesAgo(25));
-      const pending = await insertMessage(pendingOnly, 'OUTBOUND_EMAIL_PENDING', 'Draft for Pat', minutesAgo(5));
+      // A failed send: staff see it, the employee does not (a pending one would be sent by the worker's sweep).
+      const failed = await insertMessage(failedOnly, 'OUTBOUND_EMAIL_ERROR', 'Draft for Pat', minutesAgo(5));
       await org.query(`INSERT INTO case_note (organization_id, case_id, author_id, text) VALUES ($1, $2, $3, $4)`, [
         org.id,
         patsCase,
@@ -173,7 +175,7 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
       ]);
 
       const admin = await conversations('Admin');
-      expect(admin.conversations.map((item) => item.caseId)).toEqual([pendingOnly, patsCase, leesCase]);
+      expect(admin.conversations.map((item) => item.caseId)).toEqual([failedOnly, patsCase, leesCase]);
       expect(admin.conversations[1]).toMatchObject({
         title: 'Leave for surgery',
         employeeName: 'Pat Scratch',
@@ -184,12 +186,12 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
         lastMessagePreview: 'Yes, see you at 10',
         unreadCount: 2,
       });
-      expect(admin.conversations[0]).toMatchObject({ lastMessageId: pending, unreadCount: 0 });
+      expect(admin.conversations[0]).toMatchObject({ lastMessageId: failed, unreadCount: 0 });
       expect(admin.conversations[2]).toMatchObject({ lastMessageDirection: 'INBOUND', unreadCount: 1 });
 
       // Pages of two, then the rest, by cursor.
       const first = await conversations('Admin', { recordsPerPage: 2 });
-      expect(first.conversations.map((item) => item.caseId)).toEqual([pendingOnly, patsCase]);
+      expect(first.conversations.map((item) => item.caseId)).toEqual([failedOnly, patsCase]);
       expect(first.pageInfo.hasNextPage).toBe(true);
       const rest = await conversations('Admin', { recordsPerPage: 2, after: first.pageInfo.endCursor });
       expect(rest.conversations.map((item) => item.caseId)).toEqual([leesCase]);
@@ -200,7 +202,7 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
       expect((await conversations('Admin', { searchText: 'lee' })).conversations.map((item) => item.caseId)).toEqual([
         leesCase,
       ]);
-      expect((await conversations('Worker')).conversations.map((item) => item.caseId)).toEqual([pendingOnly, patsCase]);
+      expect((await conversations('Worker')).conversations.map((item) => item.caseId)).toEqual([failedOnly, patsCase]);
       expect((await conversations('Bystander')).conversations).toEqual([]);
       expect((await conversations('Admin', {}, outsider)).conversations).toEqual([]);
 
@@ -219,14 +221,15 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
 
   it('an SMS through the signed webhook reaches the staff and employee inboxes live; acknowledging reaches staff only', async () => {
     const line = String(randomInt(0, 10_000_000)).padStart(7, '0');
-    await org.query(`UPDATE app_user SET phone_number = $2 WHERE id = $1`, [org.users.Pat.id, `555${line}`]);
-    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    // Kim has this one open case: the message lands there and no automatic reply follows it.
+    await org.query(`UPDATE app_user SET phone_number = $2 WHERE id = $1`, [org.users.Kim.id, `555${line}`]);
+    const caseId = await org.insertCase({ submitter: 'Kim', status: 'IN_PROGRESS', assignedTo: 'Worker' });
     const leesCase = await org.insertCase({ submitter: 'Lee' });
     const bystandersCase = await org.insertCase({ submitter: 'Lee', assignedTo: 'Bystander' });
 
     const clients = {
       Admin: wsClient(stack.api.url, org.users.Admin.token),
-      Pat: wsClient(stack.api.url, org.users.Pat.token),
+      Kim: wsClient(stack.api.url, org.users.Kim.token),
       Lee: wsClient(stack.api.url, org.users.Lee.token),
       Bystander: wsClient(stack.api.url, org.users.Bystander.token),
     };
@@ -238,14 +241,14 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
         { probeKey: (value) => asProbe(value.messageConversationsChanged.occurredAt) },
       );
     const admin = listen(clients.Admin);
-    const pat = listen(clients.Pat);
+    const kim = listen(clients.Kim);
     const lee = listen(clients.Lee);
     const bystander = listen(clients.Bystander);
     const probeOn = (id: string) =>
       probeSender(stack.api, { organizationId: org.id, caseId: id, type: CaseActivityType.SMS_RECEIVED });
     try {
       await admin.live(probeOn(caseId));
-      await pat.live(probeOn(caseId));
+      await kim.live(probeOn(caseId));
       await lee.live(probeOn(leesCase));
       await bystander.live(probeOn(bystandersCase));
 
@@ -275,7 +278,7 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
         }
       };
       expect(await arrival(admin)).toMatchObject({ caseId });
-      expect(await arrival(pat)).toMatchObject({ caseId });
+      expect(await arrival(kim)).toMatchObject({ caseId });
       expect(await lee.receivedBefore(probeOn(leesCase))).toEqual([]);
       expect(await bystander.receivedBefore(probeOn(bystandersCase))).toEqual([]);
 
@@ -295,13 +298,13 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
         }
       };
       expect(await acknowledgedSeen()).toMatchObject({ caseId });
-      const patAfter = await pat.receivedBefore(probeOn(caseId));
-      expect(patAfter.map((value) => value.messageConversationsChanged.activityType)).not.toContain(
+      const kimAfter = await kim.receivedBefore(probeOn(caseId));
+      expect(kimAfter.map((value) => value.messageConversationsChanged.activityType)).not.toContain(
         'MESSAGES_ACKNOWLEDGED',
       );
       expect((await conversations('Admin')).conversations[0]).toMatchObject({ caseId, unreadCount: 0 });
     } finally {
-      for (const subscription of [admin, pat, lee, bystander]) subscription.dispose();
+      for (const subscription of [admin, kim, lee, bystander]) subscription.dispose();
       await Promise.all(Object.values(clients).map((client) => client.dispose()));
     }
   });
