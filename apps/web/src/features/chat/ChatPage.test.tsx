@@ -266,6 +266,34 @@ describe('ChatPage', () => {
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
   });
 
+  it('on a narrow screen shows the list or the open conversation, with a way back', async () => {
+    setViewportWidth(500);
+    const { client } = chatClient();
+    renderApp('/chat', { session: makeSession(makeUser('CASEWORKER')), client });
+    await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.click(rows()[1]);
+    await screen.findByRole('region', { name: 'Conversation about #C2' });
+    expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Conversation about/ })).toBeNull();
+  });
+
+  it('loads older conversations after the first page', async () => {
+    const { client, named } = chatClient({
+      ChatConversations: (variables) =>
+        (variables.input as { after?: string }).after === 'cursor-1'
+          ? page([conversation('c4', { lastMessageAt: ago(90) })])
+          : page(INBOX, true),
+    });
+    renderApp('/chat', { session: makeSession(makeUser('CASEWORKER')), client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more conversations' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[3].textContent).toContain('Employee c4');
+    expect(named('ChatConversations').at(-1)?.variables).toEqual({ input: { recordsPerPage: 25, after: 'cursor-1' } });
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
+  });
+
   it('shows an employee its requests’ threads read-only, with a link to the request, and acknowledges nothing', async () => {
     const { client, named } = chatClient({ ChatConversations: () => page([conversation('c9', { unreadCount: 0 })]) });
     renderApp('/chat?case=c9', { session: makeSession(makeUser('USER')), client });

@@ -26,6 +26,14 @@ export const CHAT_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 export const CONVERSATIONS_UPDATED = 'Conversations updated';
 
+interface OlderPages {
+  conversations: Conversation[];
+  endCursor: string | null;
+  more: boolean;
+  loaded: boolean;
+}
+const NO_OLDER_PAGES: OlderPages = { conversations: [], endCursor: null, more: false, loaded: false };
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -49,11 +57,8 @@ export function ChatPage() {
     variables,
     fetchPolicy: 'cache-and-network',
   });
-  const [older, setOlder] = useState<{ conversations: Conversation[]; endCursor: string | null; more: boolean }>({
-    conversations: [],
-    endCursor: null,
-    more: false,
-  });
+  /** Pages after the first, loaded with "Load more conversations" (`loaded` once there is one). */
+  const [older, setOlder] = useState<OlderPages>(NO_OLDER_PAGES);
   const [loadingMore, setLoadingMore] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [activeCaseId, setActiveCaseId] = useState<string | null>(null);
@@ -68,10 +73,10 @@ export function ChatPage() {
     const seen = new Set(first.map((conversation) => conversation.caseId));
     return [...first, ...older.conversations.filter((conversation) => !seen.has(conversation.caseId))];
   }, [firstPage, older.conversations]);
-  const hasMore = older.endCursor ? older.more : (firstPage?.pageInfo.hasNextPage ?? false);
+  const hasMore = older.loaded ? older.more : (firstPage?.pageInfo.hasNextPage ?? false);
   const open = conversations.find((conversation) => conversation.caseId === openCaseId) ?? null;
 
-  useEffect(() => setOlder({ conversations: [], endCursor: null, more: false }), [searchText]);
+  useEffect(() => setOlder(NO_OLDER_PAGES), [searchText]);
 
   const refresh = useCallback(() => {
     void refetch().catch(() => undefined);
@@ -96,7 +101,7 @@ export function ChatPage() {
   }, [isStaff, open, acknowledge, refetch]);
 
   const loadMore = async () => {
-    const after = older.endCursor ?? firstPage?.pageInfo.endCursor;
+    const after = older.loaded ? older.endCursor : firstPage?.pageInfo.endCursor;
     if (!after || loadingMore) return;
     setLoadingMore(true);
     try {
@@ -111,6 +116,7 @@ export function ChatPage() {
           conversations: [...previous.conversations, ...page.conversations],
           endCursor: page.pageInfo.endCursor,
           more: page.pageInfo.hasNextPage,
+          loaded: true,
         }));
       }
     } finally {
