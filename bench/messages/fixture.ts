@@ -33,13 +33,13 @@ export async function createMessagesFixture(pool: pg.Pool, employeeCount = 200):
   const {
     rows: [admin],
   } = await pool.query<{ id: string }>(
-    `INSERT INTO app_user (email, role, first_name, last_name, organization_id)
-     VALUES ($1, 'ADMIN', 'Messages', 'Benchmark', $2) RETURNING id`,
+    `INSERT INTO app_user (email, role, first_name, last_name, organization_id, home_organization_id)
+     VALUES ($1, 'ADMIN', 'Messages', 'Benchmark', $2, $2) RETURNING id`,
     [adminEmail, organization.id],
   );
   const { rows: employees } = await pool.query<{ id: string; email: string; phone: string }>(
-    `INSERT INTO app_user (email, role, first_name, last_name, organization_id, phone_number)
-     SELECT 'messages-bench-' || $1 || '-' || n || '@bench.test', 'USER', 'Employee', 'No ' || n, $2,
+    `INSERT INTO app_user (email, role, first_name, last_name, organization_id, home_organization_id, phone_number)
+     SELECT 'messages-bench-' || $1 || '-' || n || '@bench.test', 'USER', 'Employee', 'No ' || n, $2, $2,
             '+1555' || $3 || lpad(n::text, 4, '0')
      FROM generate_series(0, $4::int - 1) AS n
      RETURNING id, email, phone_number AS phone`,
