@@ -16,7 +16,11 @@ export interface InboundSms {
   body: string;
 }
 
+/** Closed loop (`concurrency` requests in flight, each sent when one is answered) or open loop at a fixed rate. */
+export type InboundLoad = { concurrency: number } | { perSecond: number };
+
 export interface InboundLoadFigures {
+  load: string;
   requests: number;
   replays: number;
   /** Requests answered 200. */
@@ -57,7 +61,7 @@ export async function postInbound(
   config: AppConfig,
   texts: InboundSms[],
   replays: number,
-  concurrency: number,
+  load: InboundLoad,
 ): Promise<InboundLoadFigures> {
   const url = `${(config.PUBLIC_WEBHOOK_BASE_URL || config.API_PUBLIC_URL).replace(/\/+$/, '')}/webhooks/twilio/sms`;
   // Signed up front: the signature is Twilio's cost, not the api's.
@@ -80,33 +84,46 @@ export async function postInbound(
       body: new URLSearchParams(params).toString(),
     };
   });
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const paced = 'perSecond' in load;
+  const agent = new Agent({ keepAlive: true, maxSockets: paced ? 256 : load.concurrency });
   const latencies: number[] = [];
   let answered = 0;
   let refused = 0;
-  let next = 0;
-  const start = performance.now();
-  const lane = async () => {
-    while (next < requests.length) {
-      const request = requests[next++];
-      const sent = performance.now();
-      const response = await post(request, agent);
-      latencies.push(elapsedMs(sent));
-      if (response.status === 200) answered += 1;
-      else {
-        refused += 1;
-        if (refused <= 3)
-          process.stderr.write(`  webhook answered ${response.status}: ${response.body.slice(0, 200)}\n`);
-      }
+  // From when the request was due (paced: its scheduled time, so a late send counts against the api too).
+  const send = async (request: (typeof requests)[number], due: number) => {
+    const response = await post(request, agent);
+    latencies.push(elapsedMs(due));
+    if (response.status === 200) answered += 1;
+    else {
+      refused += 1;
+      if (refused <= 3) process.stderr.write(`  webhook answered ${response.status}: ${response.body.slice(0, 200)}\n`);
     }
   };
+  const start = performance.now();
   try {
-    await Promise.all(Array.from({ length: concurrency }, lane));
+    if (paced) {
+      const interval = 1000 / load.perSecond;
+      const inFlight: Promise<void>[] = [];
+      for (let index = 0; index < requests.length; index += 1) {
+        const due = start + index * interval;
+        const wait = due - performance.now();
+        if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        inFlight.push(send(requests[index], due));
+      }
+      await Promise.all(inFlight);
+    } else {
+      let next = 0;
+      const lane = async () => {
+        while (next < requests.length) await send(requests[next++], performance.now());
+      };
+      await Promise.all(Array.from({ length: load.concurrency }, lane));
+    }
   } finally {
     agent.destroy();
   }
   const seconds = elapsedMs(start) / 1000;
   return {
+    load: paced ? `paced at ${load.perSecond}/s` : `${load.concurrency} at once`,
     requests: requests.length,
     replays: requests.length - texts.length,
     answered,

@@ -50,21 +50,26 @@ try {
   const outboundCheck = await checkOutbound(pool, fixture.organizationId, outbound, fakes, warmupSends);
 
   process.stderr.write('Inbound webhooks…\n');
+  const concurrency = { concurrency: options.inboundConcurrency };
   const warmup = planInbound(fixture, Math.min(500, Math.ceil(options.inboundCount / 10)), 'warmup');
-  const measured = planInbound(fixture, options.inboundCount, 'measured');
-  inboundTexts.push(...warmup, ...measured);
-  await postInbound(config, warmup, 0, options.inboundConcurrency);
+  const saturated = planInbound(fixture, options.inboundCount, 'throughput');
+  const paced = planInbound(fixture, options.inboundCount, 'latency');
+  inboundTexts.push(...warmup, ...saturated, ...paced);
+  await postInbound(config, warmup, 0, concurrency);
   const warmupCheck = await checkInbound(pool, fixture, warmup, INBOUND_PROCESSING_TIMEOUT_MS);
   if (!warmupCheck.ok) process.stderr.write(`  warm-up webhooks not all processed: ${JSON.stringify(warmupCheck)}\n`);
-  const inbound = await postInbound(config, measured, options.inboundReplays, options.inboundConcurrency);
-  const inboundCheck = await checkInbound(pool, fixture, measured, INBOUND_PROCESSING_TIMEOUT_MS);
+  const throughput = await postInbound(config, saturated, options.inboundReplays, concurrency);
+  // The latency phase starts with the worker caught up, as the throughput phase did.
+  const throughputCheck = await checkInbound(pool, fixture, saturated, INBOUND_PROCESSING_TIMEOUT_MS);
+  const latency = await postInbound(config, paced, options.inboundReplays, { perSecond: options.inboundPerSecond });
+  const latencyCheck = await checkInbound(pool, fixture, paced, INBOUND_PROCESSING_TIMEOUT_MS);
 
   const { productMessages: _product, baselineMessages: _baseline, ...outboundFigures } = outbound;
   passed = reportMessagesBench(options, {
     outbound: outboundFigures,
     outboundCheck,
-    inbound,
-    inboundCheck: { ...inboundCheck, ok: inboundCheck.ok && warmupCheck.ok },
+    inbound: { throughput, latency },
+    inboundChecks: { throughput: throughputCheck, latency: latencyCheck, warmupOk: warmupCheck.ok },
   });
   if (options.cpuProfilePath) process.stdout.write(`  worker CPU profile: ${options.cpuProfilePath}\n`);
 } finally {

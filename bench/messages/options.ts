@@ -16,8 +16,10 @@ export interface MessagesBenchOptions {
   inboundCount: number;
   /** Further webhooks repeating a MessageSid already sent (a provider's retry): answered, stored nothing new. */
   inboundReplays: number;
-  /** Webhook requests in flight at once. */
+  /** Webhook requests in flight at once in the throughput phase (closed loop). */
   inboundConcurrency: number;
+  /** The latency phase's fixed rate (open loop, as a provider posts whatever the api's pace). */
+  inboundPerSecond: number;
   /** Writes a CPU profile of the product's worker over the outbound drains to this path (null: none). */
   cpuProfilePath: string | null;
 }
@@ -43,7 +45,8 @@ const setting = (name: string, variable: string) => flag(name) ?? process.env[`M
 
 /**
  * `--quick`: 1,000 messages and 1,000 webhooks, for development. `--count=N`, `--rounds=N`, `--writers=N`,
- * `--inbound=N`, `--replays=N`, `--inbound-concurrency=N`. `--cpu-prof[=path]`: profile the product's worker
+ * `--inbound=N`, `--replays=N`, `--inbound-concurrency=N`,
+ * `--inbound-rate=N` (the latency phase's webhooks per second). `--cpu-prof[=path]`: profile the product's worker
  * over the outbound drains (default messages-worker.cpuprofile in the temp directory).
  */
 export function parseOptions(): MessagesBenchOptions {
@@ -63,6 +66,7 @@ export function parseOptions(): MessagesBenchOptions {
     inboundCount,
     inboundReplays: integer(setting('replays', 'REPLAYS'), Math.ceil(inboundCount / 20), 'replays', 0),
     inboundConcurrency: integer(setting('inbound-concurrency', 'INBOUND_CONCURRENCY'), 16, 'inbound-concurrency'),
+    inboundPerSecond: integer(setting('inbound-rate', 'INBOUND_RATE'), 500, 'inbound-rate'),
     cpuProfilePath:
       profile === undefined || profile === 'false'
         ? null
