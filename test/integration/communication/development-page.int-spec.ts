@@ -7,7 +7,7 @@ import { ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
 import { ENTITIES } from '#entities';
 import { EventsModule, QueueName } from '#events';
-import { CaseMessageEventsModule } from '#domain/case-messages';
+import { CaseMessageEventsModule, threadedReply } from '#domain/case-messages';
 import { ProviderEventProcessing, ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { EmailSender, SmsSender } from '#integrations';
@@ -177,6 +177,10 @@ describe('provider stand-ins and the development page', () => {
       createdAt: new Date(Date.now() - 60_000),
     });
     const latest = await org.insertCase({ submitter: 'Pat', assignedTo: 'Worker' });
+    const [{ short_id: shortId }] = await org.query<{ short_id: string }>(
+      'SELECT short_id FROM case_record WHERE id = $1',
+      [latest],
+    );
     await new SmsSender(testConfig({ TWILIO_BASE_URL: standIns.url })).send({ to: phone, body: 'Can you call us?' });
 
     const shown = await reply((await outboxEntry(phone)).id, 'Yes, after 5 pm please');
@@ -197,7 +201,12 @@ describe('provider stand-ins and the development page', () => {
       );
       return answer.data!.caseById.messages;
     };
-    expect(await thread(latest)).toEqual([
+    // Pat has two open cases: the product also texts back which one the reply joined (left pending here).
+    const onLatest = await thread(latest);
+    expect(onLatest.filter((message) => message.direction === 'OUTBOUND').map((message) => message.text)).toEqual([
+      threadedReply(shortId),
+    ]);
+    expect(onLatest.filter((message) => message.direction === 'INBOUND')).toEqual([
       expect.objectContaining({
         type: 'INBOUND_SMS',
         direction: 'INBOUND',
