@@ -28,6 +28,7 @@ describe('development page', () => {
     const page = await (await fetch(url)).text();
     expect(page).toContain('<h1>Messages sent (development)</h1>');
     expect(page).toContain('Nothing sent yet.');
+    expect(page).not.toMatch(/role="(status|alert)"/);
   });
 
   it('shows what was sent as text, with a labelled reply field per message', async () => {

@@ -103,7 +103,8 @@ export function developmentPage(
       return true;
     }
     if (request.method === 'GET') {
-      const shown = replies[Number(url.searchParams.get('reply'))];
+      const replyIndex = url.searchParams.get('reply');
+      const shown = replyIndex === null ? undefined : replies[Number(replyIndex)];
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
         .end(page(entries, replyNotice(shown)));
