@@ -7,9 +7,16 @@ import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
+import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+import { MessageConversationsService } from './message-conversations.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-const services = [CaseMessagesService, MessageDeliveryService];
+const services = [
+  CaseMessagesService,
+  MessageDeliveryService,
+  MessageAcknowledgementService,
+  MessageConversationsService,
+];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */

@@ -1,4 +1,5 @@
 export { CaseMessageEntity } from './case-message.entity.js';
+export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
@@ -7,3 +8,16 @@ export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';
 export { InboundSmsHandler, threadedReply } from './inbound-sms.handler.js';
 export { MessageStatusHandler } from './message-status.handler.js';
+export { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+export {
+  type MessageConversation,
+  type MessageConversationsInput,
+  type MessageConversationsPage,
+  MessageConversationsService,
+} from './message-conversations.service.js';
+export {
+  NONE_UNACKNOWLEDGED,
+  unacknowledgedInbound,
+  type UnacknowledgedMessages,
+  unacknowledgedMessagesOf,
+} from './unacknowledged-messages.js';
