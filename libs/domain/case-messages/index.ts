@@ -1,4 +1,7 @@
 export { CaseMessageEntity } from './case-message.entity.js';
+export { CaseReplyAddressEntity } from './case-reply-address.entity.js';
+export { CaseReplyAddresses, tokensIn } from './case-reply-addresses.js';
+export { addressesIn, senderAddressOf } from './email-addresses.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
