@@ -23,6 +23,16 @@ export class ProviderEventProcessing {
   ) {}
 
   async process(id: string): Promise<ProcessingResult> {
+    let afterCommit: (() => Promise<void>) | undefined;
+    const result = await this.run(id, (work) => (afterCommit = work));
+    if (afterCommit)
+      await afterCommit().catch((error: Error) =>
+        this.logger.warn(`Provider event ${id}: follow-up after commit failed, left to its sweep: ${error.message}`),
+      );
+    return result;
+  }
+
+  private async run(id: string, keep: (afterCommit: () => Promise<void>) => void): Promise<ProcessingResult> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const repository = manager.getRepository(ProviderEventEntity);
@@ -35,6 +45,7 @@ export class ProviderEventProcessing {
           const outcome = await handler.handle(event, manager);
           if (outcome.handled) {
             await repository.update({ id }, { processedAt: new Date(), error: null });
+            if (outcome.afterCommit) keep(outcome.afterCommit);
             return 'processed';
           }
           reasons.push(`${handler.name}: ${outcome.reason}`);
