@@ -5,6 +5,7 @@ import { CaseConversationModule } from '#domain/case-conversation';
 import { CasesModule } from '#domain/cases';
 import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
+import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
 import { CaseReplyAddresses } from './case-reply-addresses.js';
@@ -21,6 +22,7 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
     CommunicationTemplatesModule,
     FormsModule,
     SmsConsentModule,
+    ProviderEventsModule,
     messagesQueue,
   ],
   providers: services,

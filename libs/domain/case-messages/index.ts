@@ -8,5 +8,7 @@ export { MessageDeliveryService } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';
-export { InboundSmsHandler, threadedReply } from './inbound-sms.handler.js';
+export { InboundSmsHandler, threadedReply, UNKNOWN_SENDER_REPLY } from './inbound-sms.handler.js';
+export { InboundEmailHandler } from './inbound-email.handler.js';
 export { MessageStatusHandler } from './message-status.handler.js';
+export { SendgridStatusHandler } from './sendgrid-status.handler.js';
