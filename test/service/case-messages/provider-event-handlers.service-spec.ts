@@ -6,6 +6,7 @@ import {
   CaseMessageEventsModule,
   CaseMessageType,
   MessageChannel,
+  MessageDeliveryService,
   threadedReply,
   UNKNOWN_SENDER_REPLY,
 } from '#domain/case-messages';
@@ -222,6 +223,34 @@ describe('case messages: provider event handlers', () => {
         error_reason: null,
       });
       expect(await activitiesOf(caseId)).toEqual([]);
+    });
+
+    it('a status that comes before the send is recorded is applied once it is', async () => {
+      const caseId = await org.insertCase({ submitter: 'employee' });
+      const messageSid = sid();
+      const [row] = await query<{ id: string }>(
+        `INSERT INTO case_message (organization_id, case_id, channel, type, to_address, body, sent_body)
+         VALUES ($1, $2, $3, $4, '+15552010001', 'Your leave starts Monday', 'notice') RETURNING id`,
+        [org.id, caseId, MessageChannel.SMS, CaseMessageType.OUTBOUND_SMS_PENDING],
+      );
+      const early = await status(messageSid, 'undelivered', '30003');
+      expect(early.result).toBe('passed');
+      const delivery = service.moduleRef.get(MessageDeliveryService);
+      const [pending] = await service.dataSource.query(`SELECT * FROM case_message WHERE id = $1`, [row.id]);
+      const message = { ...pending, id: row.id, organizationId: org.id, caseId, channel: MessageChannel.SMS };
+      expect(await delivery.markSent(message, messageSid)).toBe(true);
+      const eventsQueue = service.moduleRef.get<Queue>(getQueueToken(QueueName.providerEvents), { strict: false });
+      const requeued = await eventsQueue.getJobs(['waiting', 'delayed', 'prioritized']);
+      const job = requeued.find((candidate) => candidate.id?.startsWith(`${early.id}-requeued-`));
+      expect(job).toBeDefined();
+      await job!.remove();
+      expect(await processing.process(early.id)).toBe('processed');
+      const [settled] = await messagesOf(caseId);
+      expect(settled).toMatchObject({
+        type: CaseMessageType.OUTBOUND_SMS_ERROR,
+        provider_status: 'undelivered',
+        error_reason: 'undelivered: Twilio error 30003',
+      });
     });
 
     it('a status for a SID no message has (yet) waits unprocessed, with nothing changed', async () => {
