@@ -6,6 +6,8 @@ export interface ReplyTargetCase {
   organizationId: string;
   employeeId: string;
   isArchived: boolean;
+  /** The sender's address as compared (lower case, no display name). */
+  sender: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function caseOfSender(
 ): Promise<ReplyTargetCase | null> {
   const sender = senderAddressOf(fromHeader);
   if (!sender) return null;
-  const [row]: (ReplyTargetCase & { email: string | null })[] = await manager.query(
+  const [row]: (Omit<ReplyTargetCase, 'sender'> & { email: string | null })[] = await manager.query(
     `SELECT c.id AS "caseId", c.organization_id AS "organizationId", c.is_archived AS "isArchived",
             u.id AS "employeeId", u.email
        FROM case_record c JOIN app_user u ON u.id = c.submitter_id
@@ -28,5 +30,5 @@ export async function caseOfSender(
   );
   if (!row?.email || normalizedAddress(row.email) !== sender) return null;
   const { caseId, organizationId, employeeId, isArchived } = row;
-  return { caseId, organizationId, employeeId, isArchived };
+  return { caseId, organizationId, employeeId, isArchived, sender };
 }

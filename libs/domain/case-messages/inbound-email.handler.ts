@@ -23,7 +23,7 @@ interface StoredFile {
 }
 
 const MAX_SUBJECT_LENGTH = 200;
-const MAX_ADDRESS_LENGTH = 320;
+const MAX_ADDRESS_LENGTH = 320; // the column's length
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -112,7 +112,7 @@ export class InboundEmailHandler implements ProviderEventHandler, OnModuleInit {
         caseId: target.caseId,
         channel: MessageChannel.EMAIL,
         type: CaseMessageType.INBOUND_EMAIL,
-        toAddress: asString(payload.from).slice(0, MAX_ADDRESS_LENGTH),
+        toAddress: target.sender.slice(0, MAX_ADDRESS_LENGTH),
         subject: asString(payload.subject).slice(0, MAX_SUBJECT_LENGTH) || null,
         body,
         sentBody: body,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { waitFor } from '#test/eventually';
 import { asProbe, probeSender } from '#test/live-probes';
 import { nowInSeconds, sendgridSigner } from '#test/provider-signatures';
@@ -60,6 +61,14 @@ describe('e-mail from the employee on the case, and SendGrid delivery events (we
       `SELECT id, file_name, is_phi, uploaded_by_id, path FROM case_attachment WHERE case_id = $1`,
       [caseId],
     );
+  const storedFilesOf = async (messageId: string) => {
+    const [row] = await stack.org.query<{ payload: { attachments: { path: string }[] } }>(
+      `SELECT payload FROM provider_event WHERE provider = 'SENDGRID_INBOUND' AND provider_event_id = $1`,
+      [messageId],
+    );
+    return row.payload.attachments.map((file) => file.path);
+  };
+  const inStorage = (path: string) => stack.api.app.get<symbol, StorageDriver>(STORAGE_DRIVER).exists(path);
   const postEvents = (events: object[]) => {
     const body = JSON.stringify(events);
     const timestamp = nowInSeconds();
@@ -119,6 +128,8 @@ describe('e-mail from the employee on the case, and SendGrid delivery events (we
     expect(files).toEqual([
       expect.objectContaining({ file_name: 'doctor note.pdf', is_phi: true, uploaded_by_id: stack.org.users.Pat.id }),
     ]);
+    expect(files[0].path).toMatch(/^inboundEmail\//);
+    expect(await inStorage(files[0].path)).toBe(true);
 
     // The same e-mail again (SendGrid retried) writes nothing new.
     expect((await postInbound(fields, [note])).status).toBe(200);
@@ -145,13 +156,20 @@ describe('e-mail from the employee on the case, and SendGrid delivery events (we
     expect(await inboundOf(caseId)).toEqual([]);
   });
 
-  it('an e-mail from anyone but the case’s employee, or to an archived case, touches nothing', async () => {
+  it('an e-mail from anyone but the case’s employee, or to an archived case, touches nothing; a decided case takes it', async () => {
     const caseId = await stack.newCase();
     const { replyTo } = await sentEmail(caseId);
     const stranger = reply(replyTo, 'Someone Else <someone@elsewhere.test>');
     const note = new File([Buffer.from('x')], 'x.txt', { type: 'text/plain' });
     expect((await postInbound(stranger, [note])).status).toBe(200);
-    await eventProcessed('SENDGRID_INBOUND', stranger.headers.match(/Message-ID: (.*)\r\n/)![1]);
+    const strangerId = stranger.headers.match(/Message-ID: (.*)\r\n/)![1];
+    await eventProcessed('SENDGRID_INBOUND', strangerId);
+    // The stranger's file was stored by the webhook and is removed once the e-mail joined no case.
+    const [strangerFile] = await storedFilesOf(strangerId);
+    await waitFor(async () => (await inStorage(strangerFile)) === false || null, {
+      what: 'the stranger’s file to be removed',
+      timeoutMs: 15000,
+    });
     // Another employee of the organization is no better.
     const colleague = reply(replyTo, stack.org.users.Lee.email);
     expect((await postInbound(colleague)).status).toBe(200);
@@ -159,11 +177,21 @@ describe('e-mail from the employee on the case, and SendGrid delivery events (we
     expect(await inboundOf(caseId)).toEqual([]);
     expect(await attachmentsOf(caseId)).toEqual([]);
 
+    // A decided (closed) case still takes the employee's reply, so the team sees it.
+    await stack.org.query(`UPDATE case_record SET status = 'APPROVED', closed_at = now() WHERE id = $1`, [caseId]);
+    const afterDecision = reply(replyTo, stack.org.users.Pat.email);
+    expect((await postInbound(afterDecision)).status).toBe(200);
+    await eventProcessed('SENDGRID_INBOUND', afterDecision.headers.match(/Message-ID: (.*)\r\n/)![1]);
+    expect(await inboundOf(caseId)).toEqual([
+      expect.objectContaining({ toAddress: stack.org.users.Pat.email.toLowerCase() }),
+    ]);
+
+    // An archived case takes nothing more.
     await stack.org.query(`UPDATE case_record SET is_archived = true WHERE id = $1`, [caseId]);
     const late = reply(replyTo, stack.org.users.Pat.email);
     expect((await postInbound(late)).status).toBe(200);
     await eventProcessed('SENDGRID_INBOUND', late.headers.match(/Message-ID: (.*)\r\n/)![1]);
-    expect(await inboundOf(caseId)).toEqual([]);
+    expect(await inboundOf(caseId)).toHaveLength(1);
   });
 
   it('a bounce shows as OUTBOUND_EMAIL_ERROR with SendGrid’s reason', async () => {
