@@ -88,6 +88,9 @@ describe('e-mail from the employee on the case, and SendGrid delivery events (we
       SENDGRID_INBOUND_SECRET: INBOUND_SECRET,
       SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: signer.publicKey,
       INBOUND_EMAIL_DOMAIN: DOMAIN,
+      // No relay round within these tests: events are enqueued and timeline entries published right after commit.
+      OUTBOX_RELAY_INTERVAL_MS: '600000',
+      OUTBOX_RELAY_GRACE_MS: '600000',
     });
   });
   afterAll(() => stack?.close());
