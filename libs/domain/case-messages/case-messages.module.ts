@@ -9,9 +9,17 @@ import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
 import { CaseReplyAddresses } from './case-reply-addresses.js';
+import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+import { MessageConversationsService } from './message-conversations.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-const services = [CaseMessagesService, MessageDeliveryService, CaseReplyAddresses];
+const services = [
+  CaseMessagesService,
+  MessageDeliveryService,
+  MessageAcknowledgementService,
+  MessageConversationsService,
+  CaseReplyAddresses,
+];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */

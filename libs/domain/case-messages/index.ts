@@ -2,6 +2,7 @@ export { CaseMessageEntity } from './case-message.entity.js';
 export { CaseReplyAddressEntity } from './case-reply-address.entity.js';
 export { CaseReplyAddresses, tokensIn } from './case-reply-addresses.js';
 export { addressesIn, senderAddressOf } from './email-addresses.js';
+export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
@@ -12,3 +13,16 @@ export { InboundSmsHandler, threadedReply, UNKNOWN_SENDER_REPLY } from './inboun
 export { InboundEmailHandler } from './inbound-email.handler.js';
 export { MessageStatusHandler } from './message-status.handler.js';
 export { SendgridStatusHandler } from './sendgrid-status.handler.js';
+export { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+export {
+  type MessageConversation,
+  type MessageConversationsInput,
+  type MessageConversationsPage,
+  MessageConversationsService,
+} from './message-conversations.service.js';
+export {
+  NONE_UNACKNOWLEDGED,
+  unacknowledgedInbound,
+  type UnacknowledgedMessages,
+  unacknowledgedMessagesOf,
+} from './unacknowledged-messages.js';

@@ -39,3 +39,4 @@ export {
   noEscalationRefusal,
 } from './case-escalations.service.js';
 export { CasesModule } from './cases.module.js';
+export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CaseMessagesModule } from '#domain/case-messages';
+import { CasesModule } from '#domain/cases';
 import { CasesApiModule } from '../cases/cases-api.module.js';
 import { CaseMessagesResolver } from './case-messages.resolver.js';
+import { MessageAcknowledgementResolver } from './message-acknowledgement.resolver.js';
+import { MessageConversationsResolver } from './message-conversations.resolver.js';
 
-/** Case messages over GraphQL: the thread on a case and sendCaseMessage. */
-@Module({ imports: [CaseMessagesModule, CasesApiModule], providers: [CaseMessagesResolver] })
+/** Case messages over GraphQL: the thread on a case, sendCaseMessage, acknowledgements and chat's conversations. */
+@Module({
+  imports: [CaseMessagesModule, CasesModule, CasesApiModule],
+  providers: [CaseMessagesResolver, MessageAcknowledgementResolver, MessageConversationsResolver],
+})
 export class CaseMessagesApiModule {}

@@ -7,6 +7,7 @@ describe('route screens', () => {
     const built: AppRouteId[] = [
       'allCases',
       'myTasks',
+      'chat',
       'welcome',
       'newRequest',
       'newRequestByLink',

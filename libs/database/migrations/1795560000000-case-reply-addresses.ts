@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class CaseReplyAddresses1795550000000 implements MigrationInterface {
-  name = 'CaseReplyAddresses1795550000000';
+export class CaseReplyAddresses1795560000000 implements MigrationInterface {
+  name = 'CaseReplyAddresses1795560000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
