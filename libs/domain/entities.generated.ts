@@ -3,7 +3,7 @@
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
-import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity } from '#domain/case-messages';
+import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
@@ -24,6 +24,7 @@ export const ENTITIES: Function[] = [
   CaseMessageThreadEntity,
   CaseMessageEntity,
   CaseReplyAddressEntity,
+  UnknownSenderReplyEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

@@ -25,7 +25,7 @@ export const UNKNOWN_SENDER_REPLY =
  * them whatever the order of registration) joins the thread of its sender's latest open case, with an
  * SMS_RECEIVED entry on the timeline. When the sender has several open cases, an automatic reply says
  * which one it went to. An unknown sender touches no case; it is logged without the number and answered
- * once (per inbound message, after the processing committed), unless the number opted out.
+ * (after the processing committed) at most once a day, unless the number opted out.
  */
 @Injectable()
 export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
@@ -55,6 +55,7 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
     if (!sender || cases.length === 0) {
       this.logger.log(`Inbound SMS ${event.id}: no open case of an employee with that number, no case touched`);
       if (!sender || (await this.consent.isOptedOut(sender))) return { handled: true };
+      if (!(await this.claimDailyAnswer(manager, sender, event.receivedAt))) return { handled: true };
       return { handled: true, afterCommit: () => this.answerUnknown(event.id, sender) };
     }
     const [latest] = cases;
@@ -70,6 +71,21 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
     const reply = cases.length > 1 ? await this.replyWhichCase(manager, sender, latest) : null;
     // Enqueued once the reply's row is committed, so its job never runs before the row exists.
     return reply ? { handled: true, afterCommit: () => this.messages.enqueue(reply, null) } : { handled: true };
+  }
+
+  /**
+   * True when this number was not answered in the 24 hours before `at` (and records this answer): one
+   * statement, so two messages processed at once cannot both be answered.
+   */
+  private async claimDailyAnswer(manager: EntityManager, phoneNumber: string, at: Date): Promise<boolean> {
+    const claimed: unknown[] = await manager.query(
+      `INSERT INTO unknown_sender_reply (phone_number, answered_at) VALUES ($1, $2)
+       ON CONFLICT (phone_number) DO UPDATE SET answered_at = excluded.answered_at
+       WHERE unknown_sender_reply.answered_at <= excluded.answered_at - interval '24 hours'
+       RETURNING phone_number`,
+      [phoneNumber, at],
+    );
+    return claimed.length > 0;
   }
 
   private async answerUnknown(eventId: string, sender: string): Promise<void> {

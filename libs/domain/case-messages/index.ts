@@ -1,5 +1,6 @@
 export { CaseMessageEntity } from './case-message.entity.js';
 export { CaseReplyAddressEntity } from './case-reply-address.entity.js';
+export { UnknownSenderReplyEntity } from './unknown-sender-reply.entity.js';
 export { CaseReplyAddresses, tokensIn } from './case-reply-addresses.js';
 export { addressesIn, senderAddressOf } from './email-addresses.js';
 export { CaseMessageThreadEntity } from './case-message-thread.entity.js';

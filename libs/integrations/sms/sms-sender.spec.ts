@@ -13,6 +13,7 @@ describe('SmsSender (the Twilio SDK against the local fake)', () => {
         TWILIO_BASE_URL: url,
         TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
         SMS_FROM: '+15005550006',
+        PUBLIC_WEBHOOK_BASE_URL: 'https://hooks.example.com/',
       }),
     );
   });
@@ -28,6 +29,7 @@ describe('SmsSender (the Twilio SDK against the local fake)', () => {
       to: '+15551234567',
       from: '+15005550006',
       body: 'Hello',
+      statusCallback: 'https://hooks.example.com/webhooks/twilio/status',
     });
     expect(sent.authorization).toMatch(/^Basic /);
   });

@@ -23,7 +23,18 @@ export class SmsSender {
 
   /** Returns Twilio's message SID. */
   async send(sms: OutboundSms): Promise<string> {
-    const message = await this.client.messages.create({ to: sms.to, from: this.config.SMS_FROM, body: sms.body });
+    const message = await this.client.messages.create({
+      to: sms.to,
+      from: this.config.SMS_FROM,
+      body: sms.body,
+      statusCallback: this.statusCallbackUrl(),
+    });
     return message.sid;
+  }
+
+  /** Where Twilio reports delivery; the api checks its signature over this exact URL. */
+  private statusCallbackUrl(): string {
+    const base = (this.config.PUBLIC_WEBHOOK_BASE_URL || this.config.API_PUBLIC_URL).replace(/\/+$/, '');
+    return `${base}/webhooks/twilio/status`;
   }
 }

@@ -173,6 +173,24 @@ describe('case messages: provider event handlers', () => {
       expect(row.error).toBeNull();
       expect(await query(`SELECT id FROM case_message WHERE provider_message_id = $1`, [messageSid])).toEqual([]);
     });
+
+    it('an unknown number is answered at most once a day, so two automatic responders cannot loop', async () => {
+      const from = newNumber().e164;
+      expect((await inbound(from, 'Hello?')).result).toBe('processed');
+      expect((await inbound(from, 'Auto-reply: I am away')).result).toBe('processed');
+      expect(twilio.sent.filter((sent) => sent.to === from)).toHaveLength(1);
+
+      // A day later it is answered again.
+      await query(
+        `UPDATE unknown_sender_reply SET answered_at = answered_at - interval '25 hours' WHERE phone_number = $1`,
+        [from],
+      );
+      expect((await inbound(from, 'Hello again')).result).toBe('processed');
+      expect(twilio.sent.filter((sent) => sent.to === from).map((sent) => sent.body)).toEqual([
+        UNKNOWN_SENDER_REPLY,
+        UNKNOWN_SENDER_REPLY,
+      ]);
+    });
   });
 
   describe('status callbacks', () => {
