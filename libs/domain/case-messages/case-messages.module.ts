@@ -6,10 +6,12 @@ import { CasesModule } from '#domain/cases';
 import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
 import { SmsConsentModule } from '#domain/sms-consent';
+import { StorageModule } from '#integrations';
 import { CaseMessagesService } from './case-messages.service.js';
+import { MessageComposer } from './message-composer.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-const services = [CaseMessagesService, MessageDeliveryService];
+const services = [CaseMessagesService, MessageComposer, MessageDeliveryService];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */
@@ -20,6 +22,7 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
     CommunicationTemplatesModule,
     FormsModule,
     SmsConsentModule,
+    StorageModule,
     messagesQueue,
   ],
   providers: services,

@@ -1,6 +1,9 @@
 export { CaseMessageEntity } from './case-message.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
+export { type ComposedMessage, MessageComposer, PREVIEW_FILE_LINK, PREVIEW_FORM_LINK } from './message-composer.js';
+export { MESSAGE_FILE_LINK_DAYS, NOT_A_SENDABLE_FILE } from './message-files.js';
+export { smsSegments, type SmsSegments } from './sms-segments.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
