@@ -6,6 +6,7 @@ import { type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { addJob, CaseActivityType, QueueName } from '#events';
 import { CaseChange, caseChangeRefusal, CaseEntity, CasesService } from '#domain/cases';
+import type { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
 import {
@@ -97,6 +98,18 @@ export class CaseMessagesService {
     const refusal = caseChangeRefusal(scoped, caseRecord, MessageRules.send);
     if (refusal) throw refusal;
     return this.composer.compose(manager, principal, caseRecord, parsed, previewLinks);
+  }
+
+  /**
+   * The case files a message may carry: those both the caller and the employee may see (never an internal
+   * note's). Empty for who may not send messages on the case, the employee included.
+   */
+  async sendableFiles(principal: Principal, caseId: string): Promise<CaseAttachmentEntity[]> {
+    const manager = this.dataSource.manager;
+    const caseRecord = await this.cases.findVisible(principal, caseId, { manager });
+    const scoped = principal.inOrganization(caseRecord.organizationId);
+    if (caseChangeRefusal(scoped, caseRecord, MessageRules.send)) return [];
+    return this.composer.sendableFiles(manager, principal, caseRecord);
   }
 
   /** Hands a pending message to the worker; jobId = message id, so adding it again sends nothing twice. */

@@ -13,7 +13,12 @@ import { toAccessSubject, USER_ACCESS_RELATIONS, UserEntity } from '#domain/user
 import { parseInput } from '#domain/shared';
 import { SmsConsentService, toE164 } from '#domain/sms-consent';
 import { MessageChannel } from './case-message.enums.js';
-import { MAX_MESSAGE_FILES, MESSAGE_FILE_LINK_SECONDS, sendableCaseFiles } from './message-files.js';
+import {
+  caseFilesForMessages,
+  MAX_MESSAGE_FILES,
+  MESSAGE_FILE_LINK_SECONDS,
+  sendableCaseFiles,
+} from './message-files.js';
 import { fillMessagePlaceholders } from './message-placeholders.js';
 import { DEFAULT_EMAIL_SUBJECT, MessageRefusals, NO_PHI_NOTICE } from './message-rules.js';
 import { issueFormLink, type MessageLink, sendableTemplateForms, withLinks } from './template-forms.js';
@@ -142,8 +147,13 @@ export class MessageComposer {
       () => this.cases.teamMemberIds(manager, caseRecord.id),
     );
     const sender = principal.inOrganization(caseRecord.organizationId);
-    const employeeView = Principal.forSession(toAccessSubject(employee), caseRecord.organizationId);
-    const chosenFiles = await sendableCaseFiles(manager, caseRecord, sender, employeeView, parsed.attachmentIds ?? []);
+    const chosenFiles = await sendableCaseFiles(
+      manager,
+      caseRecord,
+      sender,
+      employeeAsViewer(employee, caseRecord),
+      parsed.attachmentIds ?? [],
+    );
     const templateForms = template ? await sendableTemplateForms(manager, caseRecord, template.formIds) : [];
     const forms = [];
     for (const form of templateForms) forms.push({ form, url: await links.formLink(form) });
@@ -167,6 +177,14 @@ export class MessageComposer {
       forms,
       files,
     };
+  }
+
+  /** The case files a message of the caller may carry (none when the case has no employee). */
+  async sendableFiles(manager: EntityManager, principal: Principal, caseRecord: CaseEntity) {
+    if (!caseRecord.submitterId) return [];
+    const employee = await this.employeeOf(manager, caseRecord);
+    const sender = principal.inOrganization(caseRecord.organizationId);
+    return caseFilesForMessages(manager, caseRecord, sender, employeeAsViewer(employee, caseRecord));
   }
 
   /** The links of a message being sent: a form token written in its transaction, a signed file URL. */
@@ -213,3 +231,7 @@ export class MessageComposer {
     return phone;
   }
 }
+
+/** The employee as the access rules see it in the case's organization: whose files it may see. */
+const employeeAsViewer = (employee: UserEntity, caseRecord: CaseEntity): Principal =>
+  Principal.forSession(toAccessSubject(employee), caseRecord.organizationId);

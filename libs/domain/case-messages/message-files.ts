@@ -38,3 +38,17 @@ export async function sendableCaseFiles(
     return file;
   });
 }
+
+/** Every file of the case that both the sender and the employee may see, oldest first: what a message may carry. */
+export async function caseFilesForMessages(
+  manager: EntityManager,
+  caseRecord: Pick<CaseEntity, 'id' | 'organizationId'>,
+  sender: Principal,
+  employee: Principal,
+): Promise<CaseAttachmentEntity[]> {
+  const rows = await manager.find(CaseAttachmentEntity, {
+    where: { organizationId: caseRecord.organizationId, caseId: caseRecord.id },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  return rows.filter((file) => maySeeAttachment(sender, file) && maySeeAttachment(employee, file));
+}

@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { CaseMessagesService, MessageChannel, MessageRules, smsSegments } from '#domain/case-messages';
+import { CaseAttachment } from '../case-attachments/attachment.model.js';
+import { toAttachment } from '../case-attachments/attachments.resolver.js';
 import { isEmployeeView } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.model.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
@@ -23,6 +25,15 @@ export class CaseMessagesResolver {
     const principal = requirePrincipal(context);
     const employeeView = isEmployeeView(principal, parent);
     return (await this.service.listFor(principal, parent)).map((message) => toCaseMessage(message, employeeView));
+  }
+
+  /**
+   * The case's files a message to the employee may carry: those the caller and the employee may both see,
+   * never an internal note's. Empty for who may not send messages.
+   */
+  @ResolveField(() => [CaseAttachment])
+  async messageFiles(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseAttachment[]> {
+    return (await this.service.sendableFiles(requirePrincipal(context), parent.id)).map(toAttachment);
   }
 
   /**

@@ -224,6 +224,8 @@ export type SearchField =
   | 'NAME';
 
 export type SendCaseMessageInput = {
+  /** Files of the case that the employee may see (never an internal note’s), each sent as a signed download link that expires after 7 days; at most 10 */
+  attachmentIds?: Array<string | number> | null | undefined;
   caseId: string | number;
   channel: Channel;
   /** E-mail only; a default subject without PHI otherwise */
