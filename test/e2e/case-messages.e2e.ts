@@ -48,7 +48,9 @@ describe('texting the employee from a template on the case page', () => {
     await preview.getByText(`We have received your request (case ${leaveCase.shortId}).`, { exact: false }).waitFor();
     expect(await preview.getByText('{{', { exact: false }).count()).toBe(0);
     await preview.getByText(`The employee receives only: “${NOTICE}”`, { exact: false }).waitFor();
-    await preview.getByText('The text message takes 1 SMS segment (160 GSM characters each).').waitFor();
+    await preview
+      .getByText('The text message the employee receives takes 1 SMS segment (160 GSM characters each).')
+      .waitFor();
     expect(await seriousAxeViolations(coordinator)).toEqual([]);
     await screenshot(coordinator, 'case-messages-compose');
 

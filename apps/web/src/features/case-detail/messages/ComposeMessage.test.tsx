@@ -105,7 +105,7 @@ describe('composing a message on the case page', () => {
       target: { value: 'See you Monday' },
     });
     expect((await within(section).findByTestId('preview-segments', {}, WAIT)).textContent).toBe(
-      'The text message takes 2 SMS segments (153 GSM characters each).',
+      'The text message the employee receives takes 2 SMS segments (153 GSM characters each).',
     );
     // The organization sends the full text: no notice to explain.
     expect(within(section).queryByText(/The employee receives only/)).toBeNull();

@@ -76,7 +76,7 @@ export function MessagePreview({ preview, updating, problem }: MessagePreviewPro
           )}
           {preview.smsSegments && (
             <Typography variant="body2" data-testid="preview-segments" sx={{ mt: 1 }}>
-              The text message takes {segmentText(preview.smsSegments)}.
+              The text message the employee receives takes {segmentText(preview.smsSegments)}.
             </Typography>
           )}
         </Box>
