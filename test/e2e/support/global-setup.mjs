@@ -10,16 +10,11 @@ const env = { ...process.env, ...JSON.parse(readFileSync(new URL('./e2e-env.json
 const children = [];
 
 function start(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, {
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   child.on('exit', (code) => {
-    if (code && code !== 0 && !globalThis.__e2eStopping)
-      process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
+    if (code && code !== 0 && !globalThis.__e2eStopping) process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
   });
   children.push(child.pid);
   return child;
@@ -57,20 +52,7 @@ async function startSmsSink() {
 export default async function globalSetup() {
   const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
   if (!(await isPortOpen(emulatorPort))) {
-    start(
-      'auth',
-      'firebase',
-      [
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        env.FIREBASE_PROJECT_ID,
-        '--config',
-        'test/e2e/support/firebase.e2e.json',
-      ],
-      { NO_UPDATE_NOTIFIER: '1' },
-    );
+    start('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID, '--config', 'test/e2e/support/firebase.e2e.json'], { NO_UPDATE_NOTIFIER: '1' });
   }
   execFileSync('tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   execFileSync('vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
