@@ -7,14 +7,17 @@ import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
+import { StorageModule } from '#integrations';
 import { CaseMessagesService } from './case-messages.service.js';
 import { CaseReplyAddresses } from './case-reply-addresses.js';
 import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+import { MessageComposer } from './message-composer.js';
 import { MessageConversationsService } from './message-conversations.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
 const services = [
   CaseMessagesService,
+  MessageComposer,
   MessageDeliveryService,
   MessageAcknowledgementService,
   MessageConversationsService,
@@ -31,6 +34,7 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
     FormsModule,
     SmsConsentModule,
     ProviderEventsModule,
+    StorageModule,
     messagesQueue,
   ],
   providers: services,

@@ -1,58 +1,27 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
-import { badInput, hasControlCharacter, notFound, type Principal, Role } from '#access';
+import { DataSource } from 'typeorm';
+import { type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { addJob, CaseActivityType, QueueName } from '#events';
-import { CaseChange, CaseEntity, CasesService } from '#domain/cases';
-import { CommunicationTemplatesService } from '#domain/communication-templates';
-import { OrganizationEntity } from '#domain/organizations';
-import { UserEntity } from '#domain/users';
-import { parseInput } from '#domain/shared';
-import { SmsConsentService, toE164 } from '#domain/sms-consent';
+import { CaseChange, caseChangeRefusal, CaseEntity, CasesService } from '#domain/cases';
+import type { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
-import { fillMessagePlaceholders } from './message-placeholders.js';
-import { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
-import { issueTemplateFormLinks, withFormLinks } from './template-forms.js';
+import {
+  type ComposeCaseMessageInput,
+  type ComposedMessage,
+  MessageComposer,
+  previewLinks,
+} from './message-composer.js';
+import { MessageRules } from './message-rules.js';
 
-const noControl = (text: string) => !hasControlCharacter(text);
+export { TEXT_OR_TEMPLATE } from './message-composer.js';
 
-const messageText = z
-  .string()
-  .trim()
-  .min(1, 'write a message')
-  .max(5000, 'must be at most 5,000 characters')
-  .refine(noControl, 'must not hold control characters');
-
-const sendSchema = z.object({
-  channel: z.enum(MessageChannel),
-  text: messageText.nullish(),
-  templateId: z.string().max(100).nullish(),
-  teamMemberId: z.string().max(100).nullish(),
-  subject: z
-    .string()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .refine((subject) => noControl(subject) && !/[\r\n\t]/.test(subject), 'must not hold control characters')
-    .nullish(),
-});
-
-export interface SendCaseMessageInput {
+export interface SendCaseMessageInput extends ComposeCaseMessageInput {
   caseId: string;
-  channel: MessageChannel;
-  /** The message; with a template, it replaces the template's text (its placeholders are filled all the same). */
-  text?: string | null;
-  subject?: string | null;
-  /** A template the caller may see: its text when no text is given, and a link per form it offers. */
-  templateId?: string | null;
-  /** The case team member the {{teamMemberEmail}} and {{teamMemberName}} placeholders stand for. */
-  teamMemberId?: string | null;
 }
-
-export const TEXT_OR_TEMPLATE = 'text: write a message or choose a template';
 
 /** How long a request waits for its message job to reach Redis (the job id keeps a later add harmless). */
 const ENQUEUE_TIME_LIMIT_MS = 500;
@@ -66,76 +35,49 @@ export class CaseMessagesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CaseChange) private readonly change: CaseChange,
-    @Inject(SmsConsentService) private readonly smsConsent: SmsConsentService,
     @Inject(CasesService) private readonly cases: CasesService,
-    @Inject(CommunicationTemplatesService) private readonly templates: CommunicationTemplatesService,
+    @Inject(MessageComposer) private readonly composer: MessageComposer,
     @InjectQueue(QueueName.messages) private readonly queue: Queue,
   ) {}
 
   /**
    * Writes the message (…_PENDING) and its timeline entry in one transaction, then hands it to the
    * worker. Refused, with nothing written, when the employee cannot or does not want to receive it.
-   * From a template: its text unless `text` is given, placeholders filled here from the case (see
-   * fillMessagePlaceholders), and per form the template offers a single-use link in the text and a
-   * FOLLOW_UP_FORM entry (the workflow's FORM_SENT). The stored text is the filled one.
+   * The message is built by MessageComposer (the preview's code path): from a template its text unless
+   * `text` is given, placeholders filled from the case, per form the template offers a single-use link and
+   * a FOLLOW_UP_FORM entry (the workflow's FORM_SENT), per chosen case file a signed link. The stored text is
+   * the filled one.
    */
   async send(principal: Principal, input: SendCaseMessageInput): Promise<CaseMessageEntity> {
-    const parsed = parseInput(sendSchema, {
-      channel: input.channel,
-      text: input.text,
-      subject: input.subject,
-      templateId: input.templateId,
-      teamMemberId: input.teamMemberId,
-    });
-    if (!parsed.text && !parsed.templateId) throw badInput(TEXT_OR_TEMPLATE, 'text');
+    const parsed = this.composer.parse(input);
     const message = await this.change.run(principal, input.caseId, MessageRules.send, async (context) => {
       const { manager, caseRecord } = context;
-      const toAddress = await this.recipientAddress(manager, caseRecord, parsed.channel);
-      const template = parsed.templateId
-        ? await this.templateFor(principal, manager, caseRecord, parsed.templateId)
-        : null;
-      const filled = await fillMessagePlaceholders(
-        manager,
-        caseRecord,
-        parsed.text || template!.text,
-        parsed.teamMemberId,
-        () => this.cases.teamMemberIds(manager, caseRecord.id),
-      );
-      const links = template
-        ? await issueTemplateFormLinks(
-            manager,
-            caseRecord,
-            template.formIds,
-            principal.userId,
-            this.config.WEB_PUBLIC_URL,
-          )
-        : [];
-      const body = parseInput(z.object({ text: messageText }), { text: withFormLinks(filled, links) }).text;
-      const organization = await manager.findOneBy(OrganizationEntity, { id: caseRecord.organizationId });
-      const fullText = organization?.settings.messagesIncludeFullText === true;
+      const links = this.composer.sendLinks(manager, caseRecord, principal.userId);
+      const composed = await this.composer.compose(manager, principal, caseRecord, parsed, links);
       const saved = await manager.save(
         manager.create(CaseMessageEntity, {
           organizationId: caseRecord.organizationId,
           caseId: caseRecord.id,
-          channel: parsed.channel,
-          type: outboundType(parsed.channel, 'PENDING'),
-          toAddress,
-          subject: parsed.channel === MessageChannel.EMAIL ? parsed.subject || DEFAULT_EMAIL_SUBJECT : null,
-          body,
-          sentBody: fullText ? body : NO_PHI_NOTICE,
+          channel: composed.channel,
+          type: outboundType(composed.channel, 'PENDING'),
+          toAddress: composed.toAddress,
+          subject: composed.subject,
+          body: composed.body,
+          sentBody: composed.sentBody,
           createdById: principal.userId,
         }),
       );
-      await context.record(activityTypeOf(parsed.channel), {
+      await context.record(activityTypeOf(composed.channel), {
         messageId: saved.id,
-        channel: parsed.channel,
+        channel: composed.channel,
         status: 'PENDING',
-        ...(template ? { templateId: template.id } : {}),
+        ...(composed.template ? { templateId: composed.template.id } : {}),
+        ...(composed.files.length > 0 ? { attachmentIds: composed.files.map(({ file }) => file.id) } : {}),
       });
-      for (const link of links) {
-        await context.record(CaseActivityType.FOLLOW_UP_FORM, { formId: link.formId, messageId: saved.id });
+      for (const { form } of composed.forms) {
+        await context.record(CaseActivityType.FOLLOW_UP_FORM, { formId: form.id, messageId: saved.id });
       }
-      if (links.length > 0) {
+      if (composed.forms.length > 0) {
         await manager.update(CaseEntity, { id: caseRecord.id }, { lastFollowUpFormSentAt: new Date() });
       }
       return saved;
@@ -145,13 +87,29 @@ export class CaseMessagesService {
   }
 
   /**
-   * A template the caller may see (else NOT_FOUND, as the templates area answers) and that belongs with
-   * this case: a global one or one of the case's organization.
+   * The message sendCaseMessage would write for the same input, built by the same code and refused alike,
+   * without writing anything: form and file links are described, not made. Same access as sending.
    */
-  private async templateFor(principal: Principal, manager: EntityManager, caseRecord: CaseEntity, templateId: string) {
-    const template = await this.templates.findVisible(principal, templateId, manager);
-    if (!template.isGlobal && template.organizationId !== caseRecord.organizationId) throw notFound();
-    return template;
+  async preview(principal: Principal, input: SendCaseMessageInput): Promise<ComposedMessage> {
+    const parsed = this.composer.parse(input);
+    const manager = this.dataSource.manager;
+    const caseRecord = await this.cases.findVisible(principal, input.caseId, { manager });
+    const scoped = principal.inOrganization(caseRecord.organizationId);
+    const refusal = caseChangeRefusal(scoped, caseRecord, MessageRules.send);
+    if (refusal) throw refusal;
+    return this.composer.compose(manager, principal, caseRecord, parsed, previewLinks);
+  }
+
+  /**
+   * The case files a message may carry: those both the caller and the employee may see (never an internal
+   * note's). Empty for who may not send messages on the case, the employee included.
+   */
+  async sendableFiles(principal: Principal, caseId: string): Promise<CaseAttachmentEntity[]> {
+    const manager = this.dataSource.manager;
+    const caseRecord = await this.cases.findVisible(principal, caseId, { manager });
+    const scoped = principal.inOrganization(caseRecord.organizationId);
+    if (caseChangeRefusal(scoped, caseRecord, MessageRules.send)) return [];
+    return this.composer.sendableFiles(manager, principal, caseRecord);
   }
 
   /** Hands a pending message to the worker; jobId = message id, so adding it again sends nothing twice. */
@@ -211,28 +169,6 @@ export class CaseMessagesService {
     return messages.filter(
       (message) => messageDirection(message.type) === 'INBOUND' || messageStatus(message.type) === 'SENT',
     );
-  }
-
-  /** The employee's address on that channel, or the reason nothing may go there. */
-  private async recipientAddress(
-    manager: EntityManager,
-    caseRecord: CaseEntity,
-    channel: MessageChannel,
-  ): Promise<string> {
-    const employee = caseRecord.submitterId
-      ? await manager.findOneBy(UserEntity, { id: caseRecord.submitterId })
-      : null;
-    if (!employee) throw badInput(MessageRefusals.NO_EMPLOYEE, 'caseId');
-    if (employee.notificationsDisabled) throw badInput(MessageRefusals.NOTIFICATIONS_DISABLED, 'channel');
-    if (channel === MessageChannel.EMAIL) {
-      if (!employee.email) throw badInput(MessageRefusals.NO_EMAIL, 'channel');
-      return employee.email;
-    }
-    if (employee.smsNotificationsDisabled) throw badInput(MessageRefusals.SMS_DISABLED, 'channel');
-    const phone = employee.phoneNumber ? toE164(employee.phoneNumber) : null;
-    if (!phone) throw badInput(MessageRefusals.NO_PHONE, 'channel');
-    if (await this.smsConsent.isOptedOut(phone)) throw badInput(MessageRefusals.OPTED_OUT, 'channel');
-    return phone;
   }
 }
 

@@ -30,6 +30,25 @@ async function startMailSink() {
   return server;
 }
 
+/** Stands in for Twilio's Messages API: accepts each text message as Twilio does (201, a message sid). */
+async function startSmsSink() {
+  let count = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const path = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.url ?? '');
+      if (request.method !== 'POST' || !path) return response.writeHead(404).end();
+      count += 1;
+      const sid = `SM${String(count).padStart(32, '0')}`;
+      response
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid, account_sid: path[1], status: 'queued' }));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 export default async function globalSetup() {
   const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
   if (!(await isPortOpen(emulatorPort))) {
@@ -52,9 +71,13 @@ export default async function globalSetup() {
   execFileSync('node', ['dist/libs/demo-data/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const mailSink = await startMailSink();
-  const sendGridBaseUrl = `http://127.0.0.1:${mailSink.address().port}`;
-  start('api', 'node', ['dist/apps/api/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
-  start('worker', 'node', ['dist/apps/worker/src/main.js'], { SENDGRID_BASE_URL: sendGridBaseUrl });
+  const smsSink = await startSmsSink();
+  const providers = {
+    SENDGRID_BASE_URL: `http://127.0.0.1:${mailSink.address().port}`,
+    TWILIO_BASE_URL: `http://127.0.0.1:${smsSink.address().port}`,
+  };
+  start('api', 'node', ['dist/apps/api/src/main.js'], providers);
+  start('worker', 'node', ['dist/apps/worker/src/main.js'], providers);
   // The browser reaches the api through the web proxy (API_PUBLIC_URL is the web origin, as in production).
   const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
   start('web', 'vite', ['preview', '--config', 'apps/web/vite.config.ts'], { API_PROXY_TARGET: apiUrl });
@@ -62,4 +85,5 @@ export default async function globalSetup() {
   await waitForHttp(`${env.WEB_PUBLIC_URL}/login`);
   globalThis.__e2eChildren = children;
   globalThis.__e2eMailSink = mailSink;
+  globalThis.__e2eSmsSink = smsSink;
 }

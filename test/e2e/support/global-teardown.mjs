@@ -8,5 +8,7 @@ export default async function globalTeardown() {
       if (error.code !== 'ESRCH') throw error;
     }
   }
-  await new Promise((resolve) => (globalThis.__e2eMailSink ? globalThis.__e2eMailSink.close(resolve) : resolve()));
+  for (const sink of [globalThis.__e2eMailSink, globalThis.__e2eSmsSink]) {
+    await new Promise((resolve) => (sink ? sink.close(resolve) : resolve()));
+  }
 }

@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
-import { CaseMessagesService, MessageRules } from '#domain/case-messages';
+import { CaseMessagesService, MessageChannel, MessageRules, smsSegments } from '#domain/case-messages';
+import { CaseAttachment } from '../case-attachments/attachment.model.js';
+import { toAttachment } from '../case-attachments/attachments.resolver.js';
 import { isEmployeeView } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.model.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
@@ -10,6 +12,7 @@ import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { SendCaseMessageInput } from './dto/send-case-message.input.js';
 import { CaseMessage, CaseMessagePayload } from './case-message.model.js';
 import { toCaseMessage } from './case-message.mapper.js';
+import { CaseMessagePreview } from './case-message-preview.model.js';
 
 /** E-mail and text messages between the case team and the employee. */
 @Resolver(() => Case)
@@ -22,6 +25,15 @@ export class CaseMessagesResolver {
     const principal = requirePrincipal(context);
     const employeeView = isEmployeeView(principal, parent);
     return (await this.service.listFor(principal, parent)).map((message) => toCaseMessage(message, employeeView));
+  }
+
+  /**
+   * The case's files a message to the employee may carry: those the caller and the employee may both see,
+   * never an internal note's. Empty for who may not send messages.
+   */
+  @ResolveField(() => [CaseAttachment])
+  async messageFiles(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseAttachment[]> {
+    return (await this.service.sendableFiles(requirePrincipal(context), parent.id)).map(toAttachment);
   }
 
   /**
@@ -38,5 +50,28 @@ export class CaseMessagesResolver {
       this.service.send(principal, input),
     );
     return { success: true, message: OPERATION_SUCCEEDED, caseMessage: toCaseMessage(message, false), ...recorded };
+  }
+
+  /**
+   * What sendCaseMessage would write for the same input, refused alike (BAD_USER_INPUT for an unknown
+   * placeholder, an employee who cannot be reached, …), with nothing written. Same access as sending.
+   */
+  @Query(() => CaseMessagePreview)
+  @AllowedFor(MessageRules.send)
+  async caseMessagePreview(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: SendCaseMessageInput,
+  ): Promise<CaseMessagePreview> {
+    const composed = await this.service.preview(principal, input);
+    return {
+      subject: composed.subject,
+      text: composed.body,
+      sentText: composed.sentBody,
+      fullText: composed.fullText,
+      toAddress: composed.toAddress,
+      smsSegments: composed.channel === MessageChannel.SMS ? smsSegments(composed.sentBody) : null,
+      forms: composed.forms.map(({ form }) => ({ formId: form.id, name: form.name })),
+      files: composed.files.map(({ file }) => ({ attachmentId: file.id, fileName: file.fileName })),
+    };
   }
 }

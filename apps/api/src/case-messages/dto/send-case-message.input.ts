@@ -32,4 +32,12 @@ export class SendCaseMessageInput {
     description: 'The case team member {{teamMemberEmail}} and {{teamMemberName}} stand for',
   })
   teamMemberId?: string | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'Files of the case that the employee may see (never an internal note’s), each sent as a signed download ' +
+      'link that expires after 7 days; at most 10',
+  })
+  attachmentIds?: string[] | null;
 }

@@ -97,7 +97,7 @@ export function StaffCaseSections({
           can={can}
           canSearchPeople={searchPeople}
         />
-        <CaseMessages caseId={caseId} can={can} />
+        <CaseMessages caseId={caseId} can={can} teamMembers={caseRecord.assignees} />
         <CaseTimeline entries={caseRecord.activity} options={{}} limit={TIMELINE_SIZE} />
       </Box>
       <Stack spacing={3}>

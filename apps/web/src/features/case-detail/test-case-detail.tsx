@@ -300,6 +300,31 @@ export function caseMessages(...messages: ReturnType<typeof caseMessage>[]) {
   return { caseById: { __typename: 'Case', id: CASE_ID, messages } };
 }
 
+export const NO_PHI_NOTICE = 'You have a new message about your request. Sign in to read it.';
+
+/** What CaseMessagePreview answers: by default the text as written, the employee getting the notice. */
+export function messagePreview(
+  input: { channel?: string; text?: string | null; subject?: string | null },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    caseMessagePreview: {
+      __typename: 'CaseMessagePreview',
+      subject: input.channel === 'EMAIL' ? input.subject || 'New message about your request' : null,
+      text: input.text ?? '',
+      sentText: NO_PHI_NOTICE,
+      fullText: false,
+      smsSegments:
+        input.channel === 'SMS'
+          ? { __typename: 'SmsSegmentCount', encoding: 'GSM', segments: 1, perSegment: 160 }
+          : null,
+      forms: [],
+      files: [],
+      ...overrides,
+    },
+  };
+}
+
 /** A successful answer of a comment or note mutation, with the comment or note it returns. */
 export function conversationPayload(
   field: string,
@@ -343,6 +368,11 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
+    CaseMessagePreview: (variables) => messagePreview((variables as { input: Record<string, string> }).input),
+    CaseMessageTemplates: () => ({
+      allCommunicationTemplates: { __typename: 'CommunicationTemplatesPage', templates: [] },
+    }),
+    CaseMessageFiles: () => ({ caseById: { __typename: 'Case', id: CASE_ID, messageFiles: [] } }),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });

@@ -7,6 +7,7 @@ import { SectionLoadState } from '../shared/SectionLoadState';
 import { CASE_MESSAGES_QUERY } from './message-queries';
 import { MessageThread } from './MessageThread';
 import { SendMessageForm } from './SendMessageForm';
+import type { TeamMember } from './TeamMemberSelect';
 
 /**
  * The e-mails and text messages the case team sent the employee, with their delivery status, and a form
@@ -14,7 +15,16 @@ import { SendMessageForm } from './SendMessageForm';
  * case page's request (CaseMessagesPart); its own query reloads it alone when a status change is reported
  * live (use-live-case.ts).
  */
-export function CaseMessages({ caseId, can }: { caseId: string; can: MessagesViewerCanFragment }) {
+export function CaseMessages({
+  caseId,
+  can,
+  teamMembers = [],
+}: {
+  caseId: string;
+  can: MessagesViewerCanFragment;
+  /** The case team, for a message that names a team member. */
+  teamMembers?: readonly TeamMember[];
+}) {
   const headingId = useId();
   const { data, error, loading, refetch } = useQuery(CASE_MESSAGES_QUERY, {
     variables: { caseId },
@@ -37,7 +47,7 @@ export function CaseMessages({ caseId, can }: { caseId: string; can: MessagesVie
           onRetry={() => void refetch().catch(() => undefined)}
         />
       )}
-      <SendMessageForm caseId={caseId} />
+      <SendMessageForm caseId={caseId} teamMembers={teamMembers} />
     </Paper>
   );
 }

@@ -6,8 +6,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
+import { FilePicker } from './FilePicker';
+import { EMPTY_DRAFT, type MessageChannel, type MessageDraft, usesTeamMember } from './message-draft';
+import type { MessageField } from './message-problems';
+import { MessagePreview } from './MessagePreview';
 import { smsSegments } from './sms-segments';
-import { type MessageChannel, useSendMessage } from './use-send-message';
+import { type TeamMember, TeamMemberSelect } from './TeamMemberSelect';
+import { type MessageTemplateChoice, TemplatePicker } from './TemplatePicker';
+import { useMessagePreview } from './use-message-preview';
+import { useSendMessage } from './use-send-message';
 
 /** The api's limits (CaseMessagesService): the text up to 5,000 characters, the subject up to 200. */
 const MAX_TEXT = 5000;
@@ -22,31 +29,55 @@ function counterText(channel: MessageChannel, text: string): string {
   return `${count} · ${sms.segments} SMS segment${sms.segments === 1 ? '' : 's'} (${sms.perSegment} ${unit} characters each)`;
 }
 
-/** Writing to the employee by e-mail or text message: channel, subject (e-mail only), text, Send. */
-export function SendMessageForm({ caseId }: { caseId: string }) {
+export interface SendMessageFormProps {
+  caseId: string;
+  /** The case team, for {{teamMemberName}} and {{teamMemberEmail}}. */
+  teamMembers: readonly TeamMember[];
+}
+
+/**
+ * Writing to the employee by e-mail or text message: channel, template, subject (e-mail only), text, team
+ * member (when the text names one), case files, a live preview from the api, Send.
+ */
+export function SendMessageForm({ caseId, teamMembers }: SendMessageFormProps) {
   const channelLabelId = useId();
   const counterId = useId();
   const textId = useId();
-  const { busy, problems, send, clear } = useSendMessage(caseId);
-  const [channel, setChannel] = useState<MessageChannel>('EMAIL');
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+  const { busy, problems: sendProblems, send, clear } = useSendMessage(caseId);
+  const [draft, setDraft] = useState<MessageDraft>(EMPTY_DRAFT);
+  const [template, setTemplate] = useState<MessageTemplateChoice | null>(null);
   const [emptyText, setEmptyText] = useState(false);
+  const preview = useMessagePreview(caseId, draft);
+
+  const change = (field: MessageField, next: Partial<MessageDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    clear(field);
+  };
+  const pickTemplate = (next: MessageTemplateChoice | null) => {
+    // The template's text fills the message unless the message was written by hand.
+    const keepText = draft.text.trim() !== '' && draft.text !== template?.text;
+    setTemplate(next);
+    change('templateId', { templateId: next?.id ?? null, text: keepText ? draft.text : (next?.text ?? '') });
+    setEmptyText(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!text.trim()) {
+    if (!draft.text.trim() && !draft.templateId) {
       setEmptyText(true);
       return;
     }
-    if (await send(channel, subject, text)) {
-      setSubject('');
-      setText('');
+    if (await send(draft)) {
+      setDraft({ ...EMPTY_DRAFT, channel: draft.channel });
+      setTemplate(null);
     }
   };
 
-  const textProblem = (emptyText ? 'Write a message' : null) ?? problems.text;
+  // A refusal of the send shows at its field; until then the preview's own refusal does.
+  const problem = (field: MessageField) => sendProblems[field] ?? preview.problems[field];
+  const textProblem = (emptyText ? 'Write a message or choose a template' : null) ?? problem('text');
+  const showTeamMember = usesTeamMember(draft.text || template?.text || '') || !!problem('teamMemberId');
   return (
     <Box
       component="form"
@@ -63,34 +94,30 @@ export function SendMessageForm({ caseId }: { caseId: string }) {
           <ToggleButtonGroup
             exclusive
             size="small"
-            value={channel}
+            value={draft.channel}
             aria-labelledby={channelLabelId}
             onChange={(_event, next: MessageChannel | null) => {
-              if (!next) return;
-              setChannel(next);
-              clear('channel');
+              if (next) change('channel', { channel: next });
             }}
           >
             <ToggleButton value="EMAIL">E-mail</ToggleButton>
             <ToggleButton value="SMS">SMS</ToggleButton>
           </ToggleButtonGroup>
-          {problems.channel && (
+          {problem('channel') && (
             <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
-              {problems.channel}
+              {problem('channel')}
             </Typography>
           )}
         </Box>
-        {channel === 'EMAIL' && (
+        <TemplatePicker value={template} onChange={pickTemplate} error={problem('templateId')} />
+        {draft.channel === 'EMAIL' && (
           <TextField
             label="Subject"
             size="small"
-            value={subject}
-            onChange={(event) => {
-              setSubject(event.target.value);
-              clear('subject');
-            }}
-            error={!!problems.subject}
-            helperText={problems.subject ?? 'Optional; a subject without health details is used otherwise'}
+            value={draft.subject}
+            onChange={(event) => change('subject', { subject: event.target.value })}
+            error={!!problem('subject')}
+            helperText={problem('subject') ?? 'Optional; a subject without health details is used otherwise'}
             slotProps={{ htmlInput: { maxLength: MAX_SUBJECT } }}
           />
         )}
@@ -99,22 +126,40 @@ export function SendMessageForm({ caseId }: { caseId: string }) {
           label="Message"
           multiline
           minRows={3}
-          value={text}
+          value={draft.text}
           onChange={(event) => {
-            setText(event.target.value);
+            change('text', { text: event.target.value });
             setEmptyText(false);
-            clear('text');
           }}
           error={!!textProblem}
           helperText={textProblem ?? ' '}
           slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'aria-describedby': `${textId}-helper-text ${counterId}` } }}
         />
         <Typography id={counterId} variant="caption" color="text.secondary">
-          {counterText(channel, text)}
+          {counterText(draft.channel, draft.text)}
         </Typography>
-        {problems.form && (
+        {showTeamMember && (
+          <TeamMemberSelect
+            members={teamMembers}
+            value={draft.teamMemberId}
+            onChange={(teamMemberId) => change('teamMemberId', { teamMemberId })}
+            error={problem('teamMemberId')}
+          />
+        )}
+        <FilePicker
+          caseId={caseId}
+          value={draft.attachmentIds}
+          onChange={(attachmentIds) => change('attachmentIds', { attachmentIds })}
+          error={problem('attachmentIds')}
+        />
+        <MessagePreview
+          preview={preview.preview}
+          updating={preview.updating}
+          problem={sendProblems.form ? undefined : preview.problems.form}
+        />
+        {sendProblems.form && (
           <Typography variant="body2" color="error" role="alert">
-            {problems.form}
+            {sendProblems.form}
           </Typography>
         )}
         <Box>

@@ -57,3 +57,55 @@ export const SEND_CASE_MESSAGE_MUTATION = graphql(`
     }
   }
 `);
+
+/** Templates the caller may use, searched by name as the picker is typed into (loaded once it opens). */
+export const MESSAGE_TEMPLATES_QUERY = graphql(`
+  query CaseMessageTemplates($input: AllCommunicationTemplatesInput) {
+    allCommunicationTemplates(input: $input) {
+      templates {
+        id
+        name
+        text
+        formIds
+      }
+    }
+  }
+`);
+
+/** The case files a message may carry: those the employee may see too, never an internal note's. */
+export const MESSAGE_FILES_QUERY = graphql(`
+  query CaseMessageFiles($caseId: ID!) {
+    caseById(caseId: $caseId) {
+      id
+      messageFiles {
+        id
+        fileName
+      }
+    }
+  }
+`);
+
+/** The message the api would write for the same input, placeholders filled; nothing is written. */
+export const MESSAGE_PREVIEW_QUERY = graphql(`
+  query CaseMessagePreview($input: SendCaseMessageInput!) {
+    caseMessagePreview(input: $input) {
+      subject
+      text
+      sentText
+      fullText
+      smsSegments {
+        encoding
+        segments
+        perSegment
+      }
+      forms {
+        formId
+        name
+      }
+      files {
+        attachmentId
+        fileName
+      }
+    }
+  }
+`);
