@@ -133,7 +133,7 @@ describe('provider stand-ins and the development page', () => {
   });
 
   it('keeps a text the SDK sent, lists it, and posts Twilio’s signed status callbacks the api accepts', async () => {
-    const sms = new SmsSender(testConfig({ TWILIO_BASE_URL: standIns.url }));
+    const sms = new SmsSender(testConfig({ TWILIO_BASE_URL: standIns.url, PUBLIC_WEBHOOK_BASE_URL: PUBLIC_BASE }));
     const to = `+1555${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     const sid = await sms.send({ to, body: 'Your appointment is at 3 pm' });
     expect(await outboxEntry(to)).toMatchObject({ id: sid, channel: 'SMS', text: 'Your appointment is at 3 pm' });

@@ -262,6 +262,12 @@ describe('case messages: provider event handlers', () => {
         early.id,
       ]);
       expect(waiting.error).toBeNull();
+      const eventsQueue = service.moduleRef.get<Queue>(getQueueToken(QueueName.providerEvents), { strict: false });
+      const enqueued = (await eventsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+        (job) => job.data.providerEventId === early.id,
+      );
+      expect(enqueued).toHaveLength(1);
+      await Promise.all(enqueued.map((job) => job.remove()));
       expect(['processed', 'already-processed']).toContain(await processing.process(early.id));
       const [settled] = await messagesOf(caseId);
       expect(settled).toMatchObject({
