@@ -7,9 +7,10 @@ import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
+import { CaseMessagesLogService } from './case-messages-log.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-const services = [CaseMessagesService, MessageDeliveryService];
+const services = [CaseMessagesService, CaseMessagesLogService, MessageDeliveryService];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */

@@ -12,6 +12,7 @@ export {
   caseChangeRefusal,
 } from './case-change.js';
 export { requireCaseMember } from './case-members.js';
+export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';
 export { type CaseListPage, CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
 export * from './case-list-filters.js';
 export { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';

@@ -1,0 +1,15 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class CaseMessageLogIndex1795560000000 implements MigrationInterface {
+  name = 'CaseMessageLogIndex1795560000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE INDEX "case_message_organization_created_idx" ON "case_message" ("organization_id", "created_at", "id") `,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."case_message_organization_created_idx"`);
+  }
+}
