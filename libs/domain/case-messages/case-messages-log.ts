@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badInput, hasControlCharacter, isUuid, Permission, type Principal } from '#access';
-import { decodeCursor, type Page, pageSize, toPage } from '#database';
+import { DEFAULT_RECORDS_PER_PAGE, decodeCursor, MAX_RECORDS_PER_PAGE, type Page, toPage } from '#database';
 import { caseReach, whereVisible } from '#domain/cases';
 import { parseInput } from '#domain/shared';
 import { CaseMessageEntity } from './case-message.entity.js';
@@ -34,7 +34,12 @@ const logFiltersSchema = z
       .max(MAX_LOG_SEARCH_LENGTH, `must be at most ${MAX_LOG_SEARCH_LENGTH} characters`)
       .refine((text) => !hasControlCharacter(text), 'must not hold control characters')
       .nullish(),
-    first: z.number().nullish(),
+    first: z
+      .number()
+      .int()
+      .min(1, `must be between 1 and ${MAX_RECORDS_PER_PAGE}`)
+      .max(MAX_RECORDS_PER_PAGE, `must be between 1 and ${MAX_RECORDS_PER_PAGE}`)
+      .nullish(),
     after: z.string().max(1000).nullish(),
   })
   // A filter that can match nothing is a mistake in the request, not an empty log.
@@ -107,7 +112,7 @@ export class CaseMessagesLogService {
 
   async page(principal: Principal, filters: CaseMessagesLogFilters): Promise<Page<CaseMessageLogRow>> {
     const parsed = parseInput(logFiltersSchema, filters);
-    const size = pageSize(parsed.first);
+    const size = parsed.first ?? DEFAULT_RECORDS_PER_PAGE;
     const organizationId = principal.requireOrganizationId();
     const query = this.dataSource
       .getRepository(CaseMessageEntity)

@@ -190,7 +190,9 @@ describe('caseMessagesLog: the organization’s message log', () => {
     expectBadInput(await log('Admin', { status: 'LOST' }));
     expectBadInput(await log('Admin', { type: 'OUTBOUND_EMAIL', channel: 'SMS' }));
     expectBadInput(await log('Admin', { type: 'OUTBOUND_EMAIL', status: 'ERROR' }));
-    expectBadInput(await log('Admin', { first: 0 }));
+    const tooSmall = await log('Admin', { first: 0 });
+    expectBadInput(tooSmall);
+    expect(tooSmall.errors?.[0].message).toBe('first: must be between 1 and 100');
     expectBadInput(await log('Admin', { first: 101 }));
     expectBadInput(await log('Admin', { after: 'not-a-cursor' }));
     expectBadInput(await log('Admin', { search: 'x'.repeat(201) }));
