@@ -151,11 +151,14 @@ export function MessageLogTab() {
                       </time>
                     </TableCell>
                     <TableCell>
-                      <Link component={RouterLink} to={caseHref(message.caseId)} sx={{ fontWeight: 500 }}>
+                      <Link
+                        component={RouterLink}
+                        to={caseHref(message.caseId)}
+                        // The case's title is read with its short id: a row of short ids says little aloud.
+                        aria-label={`${message.caseShortId}: ${message.caseTitle}`}
+                        sx={{ fontWeight: 500 }}
+                      >
                         {message.caseShortId}
-                        <Box component="span" sx={visuallyHidden}>
-                          {`: ${message.caseTitle}`}
-                        </Box>
                       </Link>
                       <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 240 }}>
                         {message.caseTitle}
