@@ -43,6 +43,8 @@ describe('communication screen', () => {
     await dialog.getByRole('button', { name: 'Insert placeholder' }).click();
     await page.getByRole('menuitem', { name: '{{submitterName}}' }).click();
     expect(await text.inputValue()).toBe('Hello {{submitterName}}, your workstation is on its way.');
+    // The menu fades out after the choice: checked once it is gone, as the admin sees the dialog then.
+    await page.locator('#placeholder-picker-menu').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create template' }).click();
     await dialog.waitFor({ state: 'detached' });
