@@ -97,6 +97,9 @@ const TYPES_BY_STATUS: Record<CaseMessageStatus, CaseMessageType[]> = {
   ERROR: Object.values(CaseMessageType).filter((type) => typeStatus(type) === CaseMessageStatus.ERROR),
 };
 
+/** A timestamptz as PostgreSQL writes it (the cursor's own form): nothing else reaches the statement. */
+const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 /** `%` and `_` typed by a user are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
@@ -154,9 +157,9 @@ export class CaseMessagesLogService {
       const [createdAt, id] = decodeCursor(parsed.after, 2);
       if (
         typeof createdAt !== 'string' ||
+        !POSTGRES_TIMESTAMP.test(createdAt) ||
         typeof id !== 'string' ||
-        !isUuid(id) ||
-        Number.isNaN(Date.parse(createdAt))
+        !isUuid(id)
       ) {
         throw badInput('after: not a cursor returned by this list', 'after');
       }

@@ -195,6 +195,9 @@ describe('caseMessagesLog: the organization’s message log', () => {
     expect(tooSmall.errors?.[0].message).toBe('first: must be between 1 and 100');
     expectBadInput(await log('Admin', { first: 101 }));
     expectBadInput(await log('Admin', { after: 'not-a-cursor' }));
+    // A cursor of the right shape whose time is not one this list wrote.
+    const forged = Buffer.from(JSON.stringify(['1', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    expectBadInput(await log('Admin', { after: forged }));
     expectBadInput(await log('Admin', { search: 'x'.repeat(201) }));
     expectBadInput(await log('Admin', { search: 'bell\u0007' }));
   });
