@@ -1,5 +1,7 @@
-// `npm start`: builds, starts the Auth emulator, migrates, seeds demo data, then runs api, worker and web.
+// `npm start`: builds, starts the Auth emulator, migrates, seeds demo data, then runs the provider stand-ins
+// (unless real providers are configured), api, worker and web.
 import { run, startService, isPortOpen, waitForHttp, waitForPort } from './process-tools.mjs';
+import { chooseProviders } from './provider-mode.mjs';
 
 const started = Date.now();
 const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
@@ -53,6 +55,13 @@ try {
   await run('node', ['dist/libs/database/migrate.js'], { env });
   await run('node', ['dist/libs/demo-data/run-seed.js'], { env });
 
+  const providers = await chooseProviders(env);
+  process.stdout.write(`${providers.lines.join('\n')}\n`);
+  if (providers.standInsUrl) {
+    supervise('stand-ins', startService('stand-ins', 'node', ['dist/libs/provider-stand-ins/main.js'], { env }));
+    await waitForPort(Number(env.STAND_INS_PORT), { what: 'The provider stand-ins' });
+  }
+
   supervise('api', startService('api', 'node', ['dist/apps/api/src/main.js'], { env }));
   supervise('worker', startService('worker', 'node', ['dist/apps/worker/src/main.js'], { env }));
   supervise('web', startService('web', 'vite', ['--config', 'apps/web/vite.config.ts'], { env }));
@@ -62,7 +71,11 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `\nReady in ${seconds} s\n  App:         http://localhost:${webPort}\n  GraphQL:     http://localhost:${apiPort}/graphql\n` +
-      `  Job queues:  http://localhost:${apiPort}/admin/queues (CV Admin)\n  Logins are listed above. Ctrl+C stops everything.\n\n`,
+      `  Job queues:  http://localhost:${apiPort}/admin/queues (CV Admin)\n` +
+      (providers.standInsUrl
+        ? `  Messages:    ${providers.standInsUrl} (e-mail and SMS sent; reply as the employee)\n`
+        : '') +
+      '  Logins are listed above. Ctrl+C stops everything.\n\n',
   );
 } catch (error) {
   process.stderr.write(`\nStart failed: ${error.message}\n`);

@@ -42,13 +42,22 @@ count(
 );
 count(
   'codegen',
-  step('Web types are generated from the committed schema', 'graphql-codegen', ['--config', 'apps/web/codegen.ts', '--check']),
+  step('Web types are generated from the committed schema', 'graphql-codegen', [
+    '--config',
+    'apps/web/codegen.ts',
+    '--check',
+  ]),
 );
 
 const jestReport = join(out, 'jest.json');
-const jestOk = step('Jest: unit, service, integration, browser and chaos', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
-});
+const jestOk = step(
+  'Jest: unit, service, integration, browser and chaos',
+  'jest',
+  ['--ci', '--json', `--outputFile=${jestReport}`],
+  {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  },
+);
 count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 
 const vitestReport = join(out, 'vitest.json');

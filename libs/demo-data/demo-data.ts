@@ -39,6 +39,8 @@ export interface DemoUser {
   isMultiOrgAdmin?: boolean;
   /** A custom role of the user's organization, whose permission list replaces the role's defaults. */
   customRoleId?: string;
+  /** As people write it; the demo threads text this number. */
+  phoneNumber?: string;
   access?: { organization: DemoOrganizationKey; role: OrganizationAccessRole; ownerRole?: boolean }[];
 }
 
@@ -94,6 +96,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: Role.USER,
     organization: 'acme',
     description: 'Employee, Acme',
+    phoneNumber: '(555) 555-0105',
   },
   {
     key: 'globexAdmin',
@@ -114,6 +117,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: Role.USER,
     organization: 'globex',
     description: 'Employee, Globex',
+    phoneNumber: '(555) 555-0107',
   },
   {
     key: 'partnerAdmin',

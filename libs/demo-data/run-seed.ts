@@ -17,7 +17,11 @@ try {
   const seeded = await seedDemoData(dataSource);
   await dataSource.destroy();
   await syncDemoIdentities(new IdentityService(config));
-  process.stdout.write(seeded ? 'Demo data written.\n' : 'Database already has data: demo data not written again.\n');
+  process.stdout.write(
+    seeded
+      ? 'Demo data written.\n'
+      : 'Database already has data: demo data not written again (only missing demo threads).\n',
+  );
   process.stdout.write(`\nDemo logins (password for all: ${DEMO_PASSWORD})\n`);
   for (const user of DEMO_USERS) process.stdout.write(`  ${user.email.padEnd(30)} ${user.description}\n`);
 } catch (error) {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { FormEntity, FormVersionEntity } from '#domain/forms';
@@ -8,118 +8,128 @@ import { CaseActivityEntity, CaseActivityType } from '#events';
 import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, LIMITED_ADMIN_ROLE, OWNER_ROLE } from './demo-data.js';
 import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js';
 import { DEMO_FORMS } from './demo-forms.js';
+import { seedDemoMessages } from './seed-demo-messages.js';
 
 /**
- * Writes the demo organizations, users and cases in one transaction, only into an empty database
- * (no organization yet), so it never touches real data. Returns whether it wrote anything.
+ * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
+ * database (no organization yet), so it never touches real data, then the demo message threads wherever
+ * the demo cases are and lack them (a database seeded before they existed gets them too). Returns whether
+ * it wrote the demo organizations.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    if ((await manager.count(OrganizationEntity)) > 0) return false;
-    await manager.insert(
-      OrganizationEntity,
-      Object.values(DEMO_ORGANIZATIONS).map((org) => ({ ...org, contactEmail: null, settings: {} })),
-    );
-    await manager.insert(CustomRoleEntity, {
-      id: OWNER_ROLE.id,
-      organizationId: null,
-      name: OWNER_ROLE.name,
-      label: OWNER_ROLE.label,
-      permissions: [...OWNER_ROLE.permissions],
-    });
-    await manager.insert(CustomRoleEntity, {
-      id: LIMITED_ADMIN_ROLE.id,
-      organizationId: DEMO_ORGANIZATIONS[LIMITED_ADMIN_ROLE.organization].id,
-      name: LIMITED_ADMIN_ROLE.name,
-      label: LIMITED_ADMIN_ROLE.label,
-      permissions: [...LIMITED_ADMIN_ROLE.permissions],
-    });
-    const userIdByKey = new Map(DEMO_USERS.map((user) => [user.key, user.id]));
-    const seededAt = new Date();
-    for (const demo of DEMO_USERS) {
-      const organizationId = demo.organization ? DEMO_ORGANIZATIONS[demo.organization].id : null;
-      await manager.insert(UserEntity, {
-        id: demo.id,
-        email: demo.email,
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-        role: demo.role,
-        organizationId,
-        homeOrganizationId: organizationId,
-        isMultiOrgAdmin: demo.isMultiOrgAdmin ?? false,
-        customRoleId: demo.customRoleId ?? null,
-      });
-      for (const [index, entry] of (demo.access ?? []).entries()) {
-        await manager.insert(OrganizationAccessEntity, {
-          // Granted in the listed order ("the first entry" decides the effective organization), though
-          // inserted in one transaction, whose now() would give every entry the same time.
-          createdAt: new Date(seededAt.getTime() + index),
-          userId: demo.id,
-          organizationId: DEMO_ORGANIZATIONS[entry.organization].id,
-          role: entry.role,
-          customRoleId: entry.ownerRole ? OWNER_ROLE.id : null,
-        });
-      }
-    }
-    for (const demo of DEMO_CASES) {
-      const organizationId = DEMO_ORGANIZATIONS[demo.organization].id;
-      const assignedToId = demo.assignedTo ? userIdByKey.get(demo.assignedTo)! : null;
-      await manager.insert(CaseEntity, {
-        id: demo.id,
-        organizationId,
-        shortId: demo.shortId,
-        title: demo.title,
-        status: demo.status,
-        type: demo.type,
-        visitType: demo.visitType ?? null,
-        submitterId: userIdByKey.get(demo.submitter)!,
-        assignedToId,
-        assignedAt: assignedToId ? new Date() : null,
-        hrRepId: demo.hrRep ? userIdByKey.get(demo.hrRep)! : null,
-      });
-      await manager.insert(CaseActivityEntity, {
-        organizationId,
-        caseId: demo.id,
-        type: CaseActivityType.CREATE_CASE,
-        actorUserId: userIdByKey.get(demo.submitter)!,
-        payload: {},
-        // Nobody is listening while seeding: nothing for the outbox relay to re-send.
-        dispatchedAt: new Date(),
-      });
-    }
-    for (const form of DEMO_FORMS) {
-      const organizationId = DEMO_ORGANIZATIONS[form.organization].id;
-      await manager.insert(FormEntity, {
-        id: form.id,
-        organizationId,
-        name: form.name,
-        linkName: form.linkName,
-        description: form.description,
-        isDefault: true,
-        showStepsIndividually: true,
-      });
-      await manager.insert(FormVersionEntity, {
-        id: form.versionId,
-        formId: form.id,
-        organizationId,
-        versionNumber: 1,
-        linkName: form.linkName,
-        questions: form.questions,
-      });
-      await manager.update(FormEntity, { id: form.id }, { currentVersionId: form.versionId });
-    }
-    for (const template of DEMO_COMMUNICATION_TEMPLATES) {
-      await manager.insert(CommunicationTemplateEntity, {
-        id: template.id,
-        organizationId: template.organization ? DEMO_ORGANIZATIONS[template.organization].id : null,
-        ownerUserId: template.owner ? userIdByKey.get(template.owner)! : null,
-        name: template.name,
-        text: template.text,
-        formIds: template.formIds ?? [],
-        isGlobal: template.organization === null,
-        isPersonal: template.owner !== undefined,
-      });
-    }
-    return true;
+    const written = await seedDemoRows(manager);
+    await seedDemoMessages(manager);
+    return written;
   });
+}
+
+async function seedDemoRows(manager: EntityManager): Promise<boolean> {
+  if ((await manager.count(OrganizationEntity)) > 0) return false;
+  await manager.insert(
+    OrganizationEntity,
+    Object.values(DEMO_ORGANIZATIONS).map((org) => ({ ...org, contactEmail: null, settings: {} })),
+  );
+  await manager.insert(CustomRoleEntity, {
+    id: OWNER_ROLE.id,
+    organizationId: null,
+    name: OWNER_ROLE.name,
+    label: OWNER_ROLE.label,
+    permissions: [...OWNER_ROLE.permissions],
+  });
+  await manager.insert(CustomRoleEntity, {
+    id: LIMITED_ADMIN_ROLE.id,
+    organizationId: DEMO_ORGANIZATIONS[LIMITED_ADMIN_ROLE.organization].id,
+    name: LIMITED_ADMIN_ROLE.name,
+    label: LIMITED_ADMIN_ROLE.label,
+    permissions: [...LIMITED_ADMIN_ROLE.permissions],
+  });
+  const userIdByKey = new Map(DEMO_USERS.map((user) => [user.key, user.id]));
+  const seededAt = new Date();
+  for (const demo of DEMO_USERS) {
+    const organizationId = demo.organization ? DEMO_ORGANIZATIONS[demo.organization].id : null;
+    await manager.insert(UserEntity, {
+      id: demo.id,
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      role: demo.role,
+      organizationId,
+      homeOrganizationId: organizationId,
+      isMultiOrgAdmin: demo.isMultiOrgAdmin ?? false,
+      customRoleId: demo.customRoleId ?? null,
+      phoneNumber: demo.phoneNumber ?? null,
+    });
+    for (const [index, entry] of (demo.access ?? []).entries()) {
+      await manager.insert(OrganizationAccessEntity, {
+        // Granted in the listed order ("the first entry" decides the effective organization), though
+        // inserted in one transaction, whose now() would give every entry the same time.
+        createdAt: new Date(seededAt.getTime() + index),
+        userId: demo.id,
+        organizationId: DEMO_ORGANIZATIONS[entry.organization].id,
+        role: entry.role,
+        customRoleId: entry.ownerRole ? OWNER_ROLE.id : null,
+      });
+    }
+  }
+  for (const demo of DEMO_CASES) {
+    const organizationId = DEMO_ORGANIZATIONS[demo.organization].id;
+    const assignedToId = demo.assignedTo ? userIdByKey.get(demo.assignedTo)! : null;
+    await manager.insert(CaseEntity, {
+      id: demo.id,
+      organizationId,
+      shortId: demo.shortId,
+      title: demo.title,
+      status: demo.status,
+      type: demo.type,
+      visitType: demo.visitType ?? null,
+      submitterId: userIdByKey.get(demo.submitter)!,
+      assignedToId,
+      assignedAt: assignedToId ? new Date() : null,
+      hrRepId: demo.hrRep ? userIdByKey.get(demo.hrRep)! : null,
+    });
+    await manager.insert(CaseActivityEntity, {
+      organizationId,
+      caseId: demo.id,
+      type: CaseActivityType.CREATE_CASE,
+      actorUserId: userIdByKey.get(demo.submitter)!,
+      payload: {},
+      // Nobody is listening while seeding: nothing for the outbox relay to re-send.
+      dispatchedAt: new Date(),
+    });
+  }
+  for (const form of DEMO_FORMS) {
+    const organizationId = DEMO_ORGANIZATIONS[form.organization].id;
+    await manager.insert(FormEntity, {
+      id: form.id,
+      organizationId,
+      name: form.name,
+      linkName: form.linkName,
+      description: form.description,
+      isDefault: true,
+      showStepsIndividually: true,
+    });
+    await manager.insert(FormVersionEntity, {
+      id: form.versionId,
+      formId: form.id,
+      organizationId,
+      versionNumber: 1,
+      linkName: form.linkName,
+      questions: form.questions,
+    });
+    await manager.update(FormEntity, { id: form.id }, { currentVersionId: form.versionId });
+  }
+  for (const template of DEMO_COMMUNICATION_TEMPLATES) {
+    await manager.insert(CommunicationTemplateEntity, {
+      id: template.id,
+      organizationId: template.organization ? DEMO_ORGANIZATIONS[template.organization].id : null,
+      ownerUserId: template.owner ? userIdByKey.get(template.owner)! : null,
+      name: template.name,
+      text: template.text,
+      formIds: template.formIds ?? [],
+      isGlobal: template.organization === null,
+      isPersonal: template.owner !== undefined,
+    });
+  }
+  return true;
 }

@@ -3,7 +3,7 @@
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
-import { CaseMessageEntity } from '#domain/case-messages';
+import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
@@ -21,7 +21,9 @@ export const ENTITIES: Function[] = [
   CaseCommentEntity,
   CaseNoteEntity,
   CaseDecisionEntity,
+  CaseMessageThreadEntity,
   CaseMessageEntity,
+  CaseReplyAddressEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

@@ -28,6 +28,8 @@ export enum CaseActivityType {
   FOLLOW_UP_FORM = 'FOLLOW_UP_FORM',
   IMPORT_CASE = 'IMPORT_CASE',
   INBOUND_EMAIL = 'INBOUND_EMAIL',
+  /** Not in the spec's list: the case team acknowledged the employee's inbound messages (staff only). */
+  MESSAGES_ACKNOWLEDGED = 'MESSAGES_ACKNOWLEDGED',
   NOTE_ACKNOWLEDGED = 'NOTE_ACKNOWLEDGED',
   ORDER_CREATED = 'ORDER_CREATED',
   ORDER_STATUS_CHANGED = 'ORDER_STATUS_CHANGED',

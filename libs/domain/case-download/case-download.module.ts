@@ -9,7 +9,14 @@ import { CaseDownloadService } from './case-download.service.js';
 
 /** The case download (spec: "download a case"): a PDF of the case and its files in a ZIP. */
 @Module({
-  imports: [CasesModule, CaseConversationModule, CaseDecisionsModule, CaseAttachmentsModule, FormsModule, StorageModule],
+  imports: [
+    CasesModule,
+    CaseConversationModule,
+    CaseDecisionsModule,
+    CaseAttachmentsModule,
+    FormsModule,
+    StorageModule,
+  ],
   providers: [CaseDownloadService],
   exports: [CaseDownloadService],
 })

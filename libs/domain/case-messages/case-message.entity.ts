@@ -22,6 +22,10 @@ import { CaseMessageType, MessageChannel } from './case-message.enums.js';
   unique: true,
   where: "type LIKE 'INBOUND%'",
 })
+// Inbound messages the case team has not acknowledged: counts, the case-list filter and chat's unread badges.
+@Index('case_message_unacknowledged_inbound_idx', ['organizationId', 'caseId', 'createdAt'], {
+  where: "type LIKE 'INBOUND%' AND acknowledged_at IS NULL",
+})
 export class CaseMessageEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;
@@ -69,4 +73,11 @@ export class CaseMessageEntity extends BaseEntity {
 
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
+
+  /** Inbound only: when the case team acknowledged it (null: still unacknowledged). */
+  @Column({ type: 'timestamptz', nullable: true })
+  acknowledgedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  acknowledgedById: string | null;
 }

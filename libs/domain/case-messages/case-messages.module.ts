@@ -5,12 +5,23 @@ import { CaseConversationModule } from '#domain/case-conversation';
 import { CasesModule } from '#domain/cases';
 import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
+import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
 import { CaseMessagesLogService } from './case-messages-log.js';
+import { CaseReplyAddresses } from './case-reply-addresses.js';
+import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
+import { MessageConversationsService } from './message-conversations.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-const services = [CaseMessagesService, CaseMessagesLogService, MessageDeliveryService];
+const services = [
+  CaseMessagesService,
+  MessageDeliveryService,
+  MessageAcknowledgementService,
+  MessageConversationsService,
+  CaseReplyAddresses,
+  CaseMessagesLogService,
+];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
 /** E-mail and text messages between the case team and the employee; produces to the messages queue. */
@@ -21,6 +32,7 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
     CommunicationTemplatesModule,
     FormsModule,
     SmsConsentModule,
+    ProviderEventsModule,
     messagesQueue,
   ],
   providers: services,

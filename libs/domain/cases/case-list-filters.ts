@@ -48,6 +48,7 @@ export const multiOrganizationCaseFiltersSchema = z.object({
   assigneeId: uuid.nullish(),
   hasUnacknowledgedComments: z.boolean().nullish(),
   hasUnacknowledgedNotes: z.boolean().nullish(),
+  hasUnacknowledgedMessages: z.boolean().nullish(),
   hasNoCommunication: z.boolean().nullish(),
   followUpStatuses: z.array(z.string().trim().min(1).max(40)).max(20).nullish(),
   paymentInfoStatuses: z.array(z.enum(PaymentInfoStatus)).max(3).nullish(),

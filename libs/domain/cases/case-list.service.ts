@@ -206,6 +206,13 @@ export class CaseListService {
     if (parsed.visitTypes?.length) query.andWhere('c.visit_type = ANY(:visitTypes)', { visitTypes: parsed.visitTypes });
     if (parsed.hasUnacknowledgedComments) query.andWhere('c.unacknowledged_comment_count > 0');
     if (parsed.hasUnacknowledgedNotes) query.andWhere('c.unacknowledged_note_count > 0');
+    if (parsed.hasUnacknowledgedMessages) {
+      // An inbound message nobody acknowledged: a probe of case_message's partial index of exactly those.
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM case_message m WHERE m.organization_id = c.organization_id AND m.case_id = c.id
+          AND m.type LIKE 'INBOUND%' AND m.acknowledged_at IS NULL)`,
+      );
+    }
     if (parsed.hasNoCommunication) {
       // Nothing sent to the employee yet: no comment, e-mail or SMS on the timeline.
       query.andWhere(

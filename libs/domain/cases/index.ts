@@ -12,7 +12,6 @@ export {
   caseChangeRefusal,
 } from './case-change.js';
 export { requireCaseMember } from './case-members.js';
-export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';
 export { type CaseListPage, CaseListService, type PageRequest, type StatusGroupCounts } from './case-list.service.js';
 export * from './case-list-filters.js';
 export { CaseStatusGroup, STATUS_GROUP_RULES, statusGroupOf } from './case-status-groups.js';
@@ -40,3 +39,4 @@ export {
   noEscalationRefusal,
 } from './case-escalations.service.js';
 export { CasesModule } from './cases.module.js';
+export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';

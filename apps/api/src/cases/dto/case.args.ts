@@ -87,6 +87,9 @@ export class MultiOrgCasesArgs extends PagingArgs {
   @Field(() => Boolean, { nullable: true })
   hasUnacknowledgedNotes?: boolean | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'An inbound e-mail or SMS the case team has not acknowledged' })
+  hasUnacknowledgedMessages?: boolean | null;
+
   @Field(() => Boolean, { nullable: true, description: 'No comment, e-mail or SMS sent on the case yet' })
   hasNoCommunication?: boolean | null;
 

@@ -8,6 +8,7 @@ describe('route screens', () => {
       'communication',
       'allCases',
       'myTasks',
+      'chat',
       'welcome',
       'newRequest',
       'newRequestByLink',

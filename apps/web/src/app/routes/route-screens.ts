@@ -26,4 +26,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   anonymousForm: lazy(() => import('../../features/anonymous-form/AnonymousFormPage')),
   shortLink: lazy(() => import('../../features/request/ShortLinkRedirect')),
   communication: lazy(() => import('../../features/communication/CommunicationPage')),
+  chat: lazy(() => import('../../features/chat/ChatPage')),
 };

@@ -42,7 +42,8 @@ export interface CaseTableProps {
 function Flags({ row }: { row: CaseRow }) {
   const comments = row.unacknowledgedCommentCount ?? 0;
   const notes = row.unacknowledgedNoteCount ?? 0;
-  if (!row.isEscalated && comments === 0 && notes === 0) return null;
+  const messages = row.unacknowledgedMessageCount ?? 0;
+  if (!row.isEscalated && comments === 0 && notes === 0 && messages === 0) return null;
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {row.isEscalated && (
@@ -56,6 +57,9 @@ function Flags({ row }: { row: CaseRow }) {
         <Chip size="small" variant="outlined" label={`${comments} new ${comments === 1 ? 'comment' : 'comments'}`} />
       )}
       {notes > 0 && <Chip size="small" variant="outlined" label={`${notes} new ${notes === 1 ? 'note' : 'notes'}`} />}
+      {messages > 0 && (
+        <Chip size="small" variant="outlined" label={`${messages} new ${messages === 1 ? 'message' : 'messages'}`} />
+      )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ export const CASE_LIST_ROW_FIELDS = graphql(`
     escalationCategory
     unacknowledgedCommentCount
     unacknowledgedNoteCount
+    unacknowledgedMessageCount
     createdAt
     updatedAt
     submitter {

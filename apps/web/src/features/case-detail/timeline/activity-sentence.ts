@@ -36,6 +36,7 @@ const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   FOLLOW_UP_EMAIL: 'sent a follow-up e-mail',
   FOLLOW_UP_FORM: 'sent a follow-up form',
   INBOUND_EMAIL: 'received an e-mail',
+  MESSAGES_ACKNOWLEDGED: 'acknowledged the employee’s messages',
   NOTE_ACKNOWLEDGED: 'acknowledged an internal note',
   ORDER_CREATED: 'created an order',
   ORDER_STATUS_CHANGED: 'changed the order status',

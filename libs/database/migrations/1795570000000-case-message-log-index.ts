@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class CaseMessageLogIndex1795560000000 implements MigrationInterface {
-  name = 'CaseMessageLogIndex1795560000000';
+export class CaseMessageLogIndex1795570000000 implements MigrationInterface {
+  name = 'CaseMessageLogIndex1795570000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

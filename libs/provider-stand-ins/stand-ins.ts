@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import { developmentPage } from './development-page.js';
+import { close, listen, standInServer } from './http-stand-in.js';
+import { SendGridStandIn } from './sendgrid-stand-in.js';
+import { TwilioStandIn } from './twilio-stand-in.js';
+import type { WebhookTarget } from './webhook-calls.js';
+
+export interface StandInsSettings {
+  nodeEnv: string;
+  port: number;
+  /** The api, and the public address its webhooks are signed over. */
+  target: WebhookTarget;
+  twilioAuthToken: string;
+  twilioAccountSid: string;
+  sendgridInboundSecret: string;
+  /** PEM private key of the Event Webhook signature; empty: no delivered events (the api would refuse them). */
+  sendgridEventSigningKey: string;
+  /** How long after accepting a message its delivery callbacks are posted (the worker marks it sent meanwhile). */
+  callbackDelayMs: number;
+  onCallbackError?: (what: string, error: Error) => void;
+}
+
+export interface RunningStandIns {
+  /** Base URL of both provider APIs (SENDGRID_BASE_URL, TWILIO_BASE_URL) and of the development page. */
+  url: string;
+  sendGrid: SendGridStandIn;
+  twilio: TwilioStandIn;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * SendGrid's and Twilio's HTTP APIs on one local port, with the delivery callbacks the providers post and
+ * the development page at `/`: what `npm start` runs when no real provider is configured.
+ */
+export async function startStandIns(settings: StandInsSettings): Promise<RunningStandIns> {
+  const { target, onCallbackError } = settings;
+  const sendGrid = new SendGridStandIn({
+    deliveryEvents: settings.sendgridEventSigningKey
+      ? { target, privateKeyPem: settings.sendgridEventSigningKey, delayMs: settings.callbackDelayMs }
+      : undefined,
+    onCallbackError,
+  });
+  const twilio = new TwilioStandIn({
+    statusCallbacks: {
+      target,
+      authToken: settings.twilioAuthToken,
+      defaultUrl: '/webhooks/twilio/status',
+      delayMs: settings.callbackDelayMs,
+    },
+    onCallbackError,
+  });
+  const page = developmentPage(
+    {
+      nodeEnv: settings.nodeEnv,
+      target,
+      twilioAuthToken: settings.twilioAuthToken,
+      twilioAccountSid: settings.twilioAccountSid,
+      sendgridInboundSecret: settings.sendgridInboundSecret,
+    },
+    sendGrid,
+    twilio,
+  );
+  const server = standInServer([sendGrid.route, twilio.route, page]);
+  const url = await listen(server, settings.port);
+  return { url, sendGrid, twilio, server, close: () => close(server) };
+}
