@@ -220,6 +220,28 @@ describe('CommunicationPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New template' })).toBeNull());
   });
 
+  it('works the placeholder picker by keyboard and puts the caret back after the placeholder', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New template' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'Your case is with .' } });
+    text.setSelectionRange(18, 18);
+    const picker = within(dialog).getByRole('button', { name: 'Insert placeholder' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    // Enter on a focused button is a click.
+    picker.focus();
+    fireEvent.click(picker);
+    const menu = await screen.findByRole('menu', { name: 'Insert placeholder' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('{{caseId}}'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('{{assigneeName}}');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(text.value).toBe('Your case is with {{assigneeName}}.');
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(text.selectionStart).toBe(34);
+  });
+
   it('edits a template: its name, text and the forms it offers, its scope shown as it is', async () => {
     const { named } = setup({
       UpdateCommunicationTemplate: (variables) => ({
