@@ -18,8 +18,9 @@ import { CaseMessages1795532783927 } from './1795532783927-case-messages.js';
 import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provider-events-and-sms-consent.js';
 import { CaseMessageProviderStatus1795540000000 } from './1795540000000-case-message-provider-status.js';
 import { CaseReplyAddresses1795560000000 } from './1795560000000-case-reply-addresses.js';
-import { UnknownSenderReplies1795570000000 } from './1795570000000-unknown-sender-replies.js';
+import { UnknownSenderReplies1795580000000 } from './1795580000000-unknown-sender-replies.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
+import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -44,5 +45,6 @@ export const migrations: Function[] = [
   CaseMessageProviderStatus1795540000000,
   CaseMessageAcknowledgement1795550000000,
   CaseReplyAddresses1795560000000,
-  UnknownSenderReplies1795570000000,
+  CaseMessageLogIndex1795570000000,
+  UnknownSenderReplies1795580000000,
 ];

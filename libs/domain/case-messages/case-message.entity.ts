@@ -8,6 +8,10 @@ import { CaseMessageType, MessageChannel } from './case-message.enums.js';
  */
 @Entity('case_message')
 @Index('case_message_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
+// The organization's message log, newest first, pages along the first; a type or status filter (failures,
+// pending sends: few rows among many) reads the second instead of walking the whole log.
+@Index('case_message_organization_created_idx', ['organizationId', 'createdAt', 'id'])
+@Index('case_message_organization_type_created_idx', ['organizationId', 'type', 'createdAt', 'id'])
 // The sweep that enqueues pending messages again reads only these few rows.
 @Index('case_message_outbound_pending_idx', ['createdAt'], {
   where: "type IN ('OUTBOUND_EMAIL_PENDING', 'OUTBOUND_SMS_PENDING')",

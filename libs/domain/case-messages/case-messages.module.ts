@@ -9,6 +9,7 @@ import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { StorageModule } from '#integrations';
 import { CaseMessagesService } from './case-messages.service.js';
+import { CaseMessagesLogService } from './case-messages-log.js';
 import { CaseReplyAddresses } from './case-reply-addresses.js';
 import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
 import { MessageComposer } from './message-composer.js';
@@ -22,6 +23,7 @@ const services = [
   MessageAcknowledgementService,
   MessageConversationsService,
   CaseReplyAddresses,
+  CaseMessagesLogService,
 ];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 

@@ -9,6 +9,13 @@ export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.
 export { type ComposedMessage, MessageComposer, PREVIEW_FILE_LINK, PREVIEW_FORM_LINK } from './message-composer.js';
 export { MESSAGE_FILE_LINK_DAYS, NOT_A_SENDABLE_FILE } from './message-files.js';
 export { smsSegments, type SmsSegments } from './sms-segments.js';
+export {
+  type CaseMessageLogRow,
+  CaseMessagesLogService,
+  type CaseMessagesLogFilters,
+  CaseMessageStatus,
+  MAX_LOG_SEARCH_LENGTH,
+} from './case-messages-log.js';
 export { MessageDeliveryService } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';

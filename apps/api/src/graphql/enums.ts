@@ -12,7 +12,7 @@ import {
   VisitType,
 } from '#domain/cases';
 import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#domain/communication-templates';
-import { CaseMessageType, MessageChannel } from '#domain/case-messages';
+import { CaseMessageStatus, CaseMessageType, MessageChannel } from '#domain/case-messages';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
@@ -45,5 +45,7 @@ const enums = {
   /** Spec 000 §3 "Channel: EMAIL, SMS" and "Message types". */
   Channel: MessageChannel,
   MessageType: CaseMessageType,
+  /** A message's delivery state: PENDING, SENT (or received) or ERROR. */
+  MessageStatus: CaseMessageStatus,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

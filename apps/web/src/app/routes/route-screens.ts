@@ -25,5 +25,6 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   attachment: lazy(() => import('../../features/case-detail/attachments/AttachmentPage')),
   anonymousForm: lazy(() => import('../../features/anonymous-form/AnonymousFormPage')),
   shortLink: lazy(() => import('../../features/request/ShortLinkRedirect')),
+  communication: lazy(() => import('../../features/communication/CommunicationPage')),
   chat: lazy(() => import('../../features/chat/ChatPage')),
 };

@@ -1,19 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppIcon } from '../../../app/layout/icons';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { MessageStatusChip } from '../../../shared/MessageStatusChip';
 import type { CaseMessageFieldsFragment } from '../../../generated/graphql';
 import { exactTime, relativeTime } from '../../request/relative-time';
 
 const CHANNEL_LABEL: Record<string, string> = { EMAIL: 'E-mail', SMS: 'SMS' };
-
-const STATUS: Record<string, { label: string; color: 'default' | 'success' | 'error' }> = {
-  PENDING: { label: 'Pending', color: 'default' },
-  SENT: { label: 'Sent', color: 'success' },
-  ERROR: { label: 'Failed', color: 'error' },
-};
 
 /** The messages of the case, oldest first, each with its channel, time and delivery status in words. */
 export function MessageThread({ messages }: { messages: readonly CaseMessageFieldsFragment[] }) {
@@ -32,7 +25,6 @@ export function MessageThread({ messages }: { messages: readonly CaseMessageFiel
 
 function MessageItem({ message }: { message: CaseMessageFieldsFragment }) {
   const channel = CHANNEL_LABEL[message.channel] ?? message.channel;
-  const status = STATUS[message.status] ?? { label: message.status, color: 'default' as const };
   const time = message.sentAt ?? message.createdAt;
   const heading = message.channel === 'EMAIL' && message.subject ? message.subject : null;
   return (
@@ -47,20 +39,7 @@ function MessageItem({ message }: { message: CaseMessageFieldsFragment }) {
             {relativeTime(time)}
           </time>
         </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={status.color}
-          data-testid="message-status"
-          label={
-            <>
-              <Box component="span" sx={visuallyHidden}>
-                Status:{' '}
-              </Box>
-              {status.label}
-            </>
-          }
-        />
+        <MessageStatusChip status={message.status} />
       </Stack>
       {heading && (
         <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>

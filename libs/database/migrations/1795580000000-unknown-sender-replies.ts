@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class UnknownSenderReplies1795570000000 implements MigrationInterface {
-  name = 'UnknownSenderReplies1795570000000';
+export class UnknownSenderReplies1795580000000 implements MigrationInterface {
+  name = 'UnknownSenderReplies1795580000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

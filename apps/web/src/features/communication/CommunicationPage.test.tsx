@@ -1,0 +1,437 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  GraphQLErrorsAnswer,
+  makeClient,
+  makeSession,
+  makeUser,
+  ORG_ID,
+  preloadLazyModules,
+  renderApp,
+  type Resolver,
+  seriousAxeViolations,
+  setViewportWidth,
+} from '../../app/routes/test-support';
+import type { Role } from '../../shared/roles';
+import { insertAtCursor } from './insert-at-cursor';
+
+const PLACEHOLDERS = ['{{caseId}}', '{{assigneeName}}', '{{submitterName}}'];
+
+function permissions(overrides: Record<string, boolean> = {}) {
+  return {
+    myPermissions: {
+      __typename: 'MyPermissions',
+      organizationId: ORG_ID,
+      allCommunicationTemplates: true,
+      allForms: true,
+      casesByStatus: true,
+      manageGlobalCommunicationTemplates: false,
+      manageOrganizationCommunicationTemplates: true,
+      managePersonalCommunicationTemplates: true,
+      ...overrides,
+    },
+  };
+}
+
+function template(id: string, name: string, text: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CommunicationTemplate',
+    id,
+    name,
+    text,
+    scope: 'ORGANIZATION',
+    formIds: [],
+    viewerCanManage: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const TEMPLATES = [
+  template('t-1', 'Welcome', 'Hello {{submitterName}}'),
+  template('t-2', 'Documents needed', 'Please upload your note for case {{caseId}}'),
+  template('t-3', 'Company policy', 'Our policy is attached', { scope: 'GLOBAL', viewerCanManage: false }),
+];
+
+const FORMS = [
+  { __typename: 'Form', id: 'form-1', name: 'Provider note', isGlobal: false, isActive: true },
+  { __typename: 'Form', id: 'form-2', name: 'Old intake', isGlobal: false, isActive: false },
+];
+
+function templatesPage(templates: unknown[], hasNextPage = false) {
+  return {
+    allCommunicationTemplates: {
+      __typename: 'CommunicationTemplatesPage',
+      totalCount: templates.length,
+      pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? 'cursor-1' : null, hasNextPage },
+      templates,
+    },
+  };
+}
+
+/** Answers allCommunicationTemplates by searching name and/or text, as the api does. */
+const searchTemplates: Resolver = (variables) => {
+  const input = (variables.input ?? {}) as { searchText?: string | null; searchBy?: string | null };
+  const needle = input.searchText?.toLowerCase();
+  return templatesPage(
+    TEMPLATES.filter((row) => {
+      if (!needle) return true;
+      const inName = row.name.toLowerCase().includes(needle);
+      const inText = row.text.toLowerCase().includes(needle);
+      return input.searchBy === 'TEMPLATE_NAME'
+        ? inName
+        : input.searchBy === 'TEMPLATE_TEXT'
+          ? inText
+          : inName || inText;
+    }),
+  );
+};
+
+function logEntry(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseMessageLogEntry',
+    id,
+    caseId: `case-${id}`,
+    caseShortId: `A-${id}`,
+    caseTitle: 'Standing desk',
+    employeeName: 'Pat Lee',
+    channel: 'SMS',
+    type: 'OUTBOUND_SMS_ERROR',
+    direction: 'OUTBOUND',
+    status: 'ERROR',
+    subject: null,
+    errorReason: 'Unreachable destination',
+    attempts: 3,
+    sentAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function logPage(messages: unknown[], hasNextPage = false) {
+  return {
+    caseMessagesLog: {
+      __typename: 'CaseMessagesLogPage',
+      pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? 'log-cursor-1' : null, hasNextPage },
+      messages,
+    },
+  };
+}
+
+function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN', path = '/communication') {
+  const client = makeClient({
+    CommunicationPermissions: () => permissions(),
+    CommunicationTemplates: searchTemplates,
+    CommunicationTemplatePlaceholders: () => ({ communicationTemplatePlaceholders: PLACEHOLDERS }),
+    CaseMessagesLog: () => logPage([logEntry('1')]),
+    CommunicationTemplateForms: () => ({ allForms: FORMS }),
+    ...resolvers,
+  });
+  renderApp(path, { session: makeSession(makeUser(role)), client: client.client });
+  return client;
+}
+
+const templateNames = () =>
+  within(screen.getByRole('table', { name: 'Communication templates' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+const chooseOption = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('insertAtCursor', () => {
+  it('puts the token at the caret, in place of a selection, or at the end', () => {
+    expect(insertAtCursor('Hello  there', 6, 6, '{{caseId}}')).toEqual({ text: 'Hello {{caseId}} there', caret: 16 });
+    expect(insertAtCursor('Hello NAME', 6, 10, '{{submitterName}}')).toEqual({
+      text: 'Hello {{submitterName}}',
+      caret: 23,
+    });
+    expect(insertAtCursor('Hi', null, null, '{{caseId}}')).toEqual({ text: 'Hi{{caseId}}', caret: 12 });
+  });
+});
+
+describe('CommunicationPage', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./CommunicationPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => cleanup());
+
+  it('lists the templates and searches them by name or text', async () => {
+    const { named } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Communication' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Communication templates' });
+    expect(templateNames()).toEqual(['Welcome', 'Documents needed', 'Company policy']);
+    // Only what the api lets the viewer manage offers Edit and Delete.
+    expect(screen.getByRole('button', { name: 'Edit Welcome' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Company policy' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'case' } });
+    await waitFor(() => expect(templateNames()).toEqual(['Documents needed']));
+    expect(named('CommunicationTemplates').at(-1)?.variables).toMatchObject({
+      organizationId: ORG_ID,
+      input: { searchText: 'case', searchBy: null, after: null },
+    });
+
+    await chooseOption('Search in', 'Name');
+    await screen.findByText('No templates match your search');
+    expect(named('CommunicationTemplates').at(-1)?.variables).toMatchObject({
+      input: { searchText: 'case', searchBy: 'TEMPLATE_NAME' },
+    });
+  });
+
+  it('inserts the placeholder picked at the caret of the text', async () => {
+    const { named } = setup({
+      CreateCommunicationTemplate: (variables) => ({
+        createCommunicationTemplate: {
+          __typename: 'CommunicationTemplatePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          template: template('t-9', 'Reminder', (variables.input as { text: string }).text),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New template' });
+    // The viewer may create personal and organization templates, not global ones.
+    expect(within(dialog).getByRole('radio', { name: /^Organization/ })).toHaveProperty('checked', true);
+    expect(within(dialog).queryByRole('radio', { name: /^Global/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Reminder' } });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'Case  is open' } });
+    text.setSelectionRange(5, 5);
+
+    const picker = within(dialog).getByRole('button', { name: 'Insert placeholder' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('menuitem', { name: '{{caseId}}' }));
+    expect(text.value).toBe('Case {{caseId}} is open');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(named('CreateCommunicationTemplate')).toHaveLength(1));
+    expect(named('CreateCommunicationTemplate')[0].variables).toEqual({
+      organizationId: ORG_ID,
+      input: { name: 'Reminder', text: 'Case {{caseId}} is open', formIds: [], isGlobal: false, isPersonal: false },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New template' })).toBeNull());
+  });
+
+  it('works the placeholder picker by keyboard and puts the caret back after the placeholder', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New template' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'Your case is with .' } });
+    text.setSelectionRange(18, 18);
+    const picker = within(dialog).getByRole('button', { name: 'Insert placeholder' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    // Enter on a focused button is a click.
+    picker.focus();
+    fireEvent.click(picker);
+    const menu = await screen.findByRole('menu', { name: 'Insert placeholder' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('{{caseId}}'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('{{assigneeName}}');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(text.value).toBe('Your case is with {{assigneeName}}.');
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(text.selectionStart).toBe(34);
+  });
+
+  it('edits a template: its name, text and the forms it offers, its scope shown as it is', async () => {
+    const { named } = setup({
+      UpdateCommunicationTemplate: (variables) => ({
+        updateCommunicationTemplate: {
+          __typename: 'CommunicationTemplatePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          template: template('t-2', 'Documents needed', 'x', variables.input as Record<string, unknown>),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Documents needed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit template' });
+    expect(within(dialog).getByText('Scope: Organization')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect((within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value).toBe(
+      'Please upload your note for case {{caseId}}',
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Forms to answer' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // A form switched off is not offered.
+    expect(options).toEqual(['Provider note']);
+    fireEvent.click(screen.getByRole('option', { name: 'Provider note' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named('UpdateCommunicationTemplate')).toHaveLength(1));
+    expect(named('UpdateCommunicationTemplate')[0].variables).toEqual({
+      templateId: 't-2',
+      input: { name: 'Documents needed', text: 'Please upload your note for case {{caseId}}', formIds: ['form-1'] },
+    });
+  });
+
+  it('shows the api’s refusal under the field it names', async () => {
+    setup({
+      CreateCommunicationTemplate: () =>
+        new GraphQLErrorsAnswer([
+          {
+            message: 'text: unknown placeholder {{nope}}',
+            extensions: { code: 'BAD_USER_INPUT', field: 'text' },
+          },
+        ]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New template' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Bad' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Hi {{nope}}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('unknown placeholder {{nope}}')).toBeTruthy();
+  });
+
+  it('deletes a template only after confirmation', async () => {
+    const { named } = setup({
+      DeleteCommunicationTemplate: (variables) => ({
+        deleteCommunicationTemplate: {
+          __typename: 'CommunicationTemplatePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          template: { __typename: 'CommunicationTemplate', id: variables.templateId },
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Welcome' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this template?' })).toBeNull());
+    expect(named('DeleteCommunicationTemplate')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Welcome' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(named('DeleteCommunicationTemplate')).toHaveLength(1));
+    expect(named('DeleteCommunicationTemplate')[0].variables).toEqual({ templateId: 't-1' });
+  });
+
+  it('offers no template changes to a case worker the api allows none', async () => {
+    setup({
+      CommunicationPermissions: () =>
+        permissions({
+          manageOrganizationCommunicationTemplates: false,
+          managePersonalCommunicationTemplates: false,
+        }),
+      CommunicationTemplates: () => templatesPage(TEMPLATES.map((row) => ({ ...row, viewerCanManage: false }))),
+    });
+    await screen.findByRole('table', { name: 'Communication templates' });
+    expect(screen.queryByRole('button', { name: 'New template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+  });
+
+  it('shows the message log with status chips and links to the cases, and filters it', async () => {
+    const { named } = setup({}, 'ADMIN', '/communication?tab=log');
+    const table = await screen.findByRole('table', { name: 'Message log' });
+    const link = within(table).getByRole('link', { name: 'A-1: Standing desk' });
+    expect(link.getAttribute('href')).toBe('/accommodations/cases/case-1');
+    expect(within(table).getByTestId('message-status').textContent).toBe('Status: Failed');
+    expect(within(table).getByText('Unreachable destination')).toBeTruthy();
+
+    await chooseOption('Channel', 'SMS');
+    await waitFor(() =>
+      expect(named('CaseMessagesLog').at(-1)?.variables).toMatchObject({
+        organizationId: ORG_ID,
+        input: { channel: 'SMS', status: null, type: null, after: null, first: 25 },
+      }),
+    );
+    await chooseOption('Status', 'Failed');
+    // The type filter offers only what goes with the channel and status chosen.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Any', 'Inbound SMS, failed', 'Outbound SMS, failed']);
+    fireEvent.click(screen.getByRole('option', { name: 'Outbound SMS, failed' }));
+    await waitFor(() =>
+      expect(named('CaseMessagesLog').at(-1)?.variables).toMatchObject({
+        input: { channel: 'SMS', status: 'ERROR', type: 'OUTBOUND_SMS_ERROR' },
+      }),
+    );
+  });
+
+  it('pages through the message log by cursor', async () => {
+    const { named } = setup(
+      {
+        CaseMessagesLog: (variables) =>
+          (variables.input as { after?: string | null }).after
+            ? logPage([logEntry('2', { caseShortId: 'A-2' })])
+            : logPage([logEntry('1')], true),
+      },
+      'ADMIN',
+      '/communication?tab=log',
+    );
+    await screen.findByRole('link', { name: 'A-1: Standing desk' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'A-2: Standing desk' });
+    expect(named('CaseMessagesLog').at(-1)?.variables).toMatchObject({ input: { after: 'log-cursor-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('link', { name: 'A-1: Standing desk' });
+  });
+
+  it('says so when the log is empty, and when no message matches the filters', async () => {
+    setup({ CaseMessagesLog: () => logPage([]) }, 'ADMIN', '/communication?tab=log');
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+    await chooseOption('Channel', 'E-mail');
+    expect(await screen.findByRole('heading', { name: 'No messages match these filters' })).toBeTruthy();
+  });
+
+  it('offers a retry when the log cannot be loaded', async () => {
+    let fail = true;
+    setup(
+      {
+        CaseMessagesLog: () => {
+          if (fail) throw new Error('Failed to fetch');
+          return logPage([logEntry('1')]);
+        },
+      },
+      'ADMIN',
+      '/communication?tab=log',
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('table', { name: 'Message log' })).toBeTruthy();
+  });
+
+  it('shows an employee neither templates nor the log', async () => {
+    setup(
+      {
+        CommunicationPermissions: () => permissions({ allCommunicationTemplates: false, casesByStatus: false }),
+      },
+      'USER',
+    );
+    expect(await screen.findByText('Communication templates and the message log are for case teams.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('has no serious axe violations on either tab', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Communication templates' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New template' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Insert placeholder' })).toHaveProperty('disabled', false),
+    );
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to where it was.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('New template'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Message log' }));
+    });
+    await screen.findByRole('table', { name: 'Message log' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
