@@ -1,5 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { parseConfig } from '#config';
 import { twilioSignature } from '../support/provider-signatures.js';
 import {
@@ -11,26 +10,11 @@ import {
   signInAs,
   WEB_URL,
 } from './support/browser.js';
+import { giveNumber } from './support/phone-numbers.js';
 
 /** The api's own settings in this run: the Twilio token it verifies signatures with, its public address. */
 const apiConfig = parseConfig({ ...E2E_ENV });
 const SMS_WEBHOOK_PATH = '/webhooks/twilio/sms';
-
-/** Gives the employee a number of its own for this run, as people write it. */
-async function giveNumber(email: string): Promise<string> {
-  const line = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  const client = new pg.Client({ connectionString: E2E_ENV.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query('UPDATE app_user SET phone_number = $2 WHERE email = $1', [
-      email,
-      `(555) ${line.slice(0, 3)}-${line.slice(3)}`,
-    ]);
-  } finally {
-    await client.end();
-  }
-  return `+1555${line}`;
-}
 
 /** Posts an inbound SMS as Twilio does: the form body, signed over the public URL it called. */
 async function textFromPhone(from: string, body: string): Promise<void> {

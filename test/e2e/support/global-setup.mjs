@@ -1,8 +1,8 @@
 // Browser test setup: the whole stack on its own ports, database, Redis prefix and Auth emulator,
 // with the production build of the web app served by `vite preview` (proxying the api like nginx).
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { chooseProviders } from '../../../scripts/provider-mode.mjs';
 import { recreateDatabase } from '../../../scripts/test-database.mjs';
 import { isPortOpen, waitForHttp, waitForPort } from '../../../scripts/process-tools.mjs';
 
@@ -20,33 +20,32 @@ function start(name, command, args, extraEnv = {}) {
   return child;
 }
 
-/** Stands in for SendGrid's API so the worker's mail goes nowhere outside this machine. */
-async function startMailSink() {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(202, { 'x-message-id': 'e2e' }).end());
+/**
+ * The outside providers as `npm start` runs them without keys: the provider stand-ins process (SendGrid and
+ * Twilio APIs, signed delivery callbacks, the development page with its reply forms), never a real provider.
+ * Returns the settings the api and worker need to reach it and verify its callbacks.
+ */
+async function startProviderStandIns() {
+  const providerEnv = { ...env };
+  for (const name of ['SENDGRID_API_KEY', 'SENDGRID_BASE_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_BASE_URL']) {
+    delete providerEnv[name];
+  }
+  const { standInsUrl } = await chooseProviders(providerEnv);
+  if (!standInsUrl) throw new Error('The browser tests need the provider stand-ins');
+  const port = Number(providerEnv.STAND_INS_PORT);
+  if (await isPortOpen(port)) throw new Error(`Port ${port} (STAND_INS_PORT) is taken: the stand-ins need it`);
+  const forApiAndWorker = {
+    SENDGRID_BASE_URL: providerEnv.SENDGRID_BASE_URL,
+    SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: providerEnv.SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY,
+    TWILIO_BASE_URL: providerEnv.TWILIO_BASE_URL,
+  };
+  start('stand-ins', 'node', ['dist/libs/provider-stand-ins/main.js'], {
+    ...forApiAndWorker,
+    STAND_INS_PORT: providerEnv.STAND_INS_PORT,
+    STAND_INS_SENDGRID_EVENT_KEY: providerEnv.STAND_INS_SENDGRID_EVENT_KEY,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-/** Stands in for Twilio's Messages API: accepts each text message as Twilio does (201, a message sid). */
-async function startSmsSink() {
-  let count = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const path = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.url ?? '');
-      if (request.method !== 'POST' || !path) return response.writeHead(404).end();
-      count += 1;
-      const sid = `SM${String(count).padStart(32, '0')}`;
-      response
-        .writeHead(201, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ sid, account_sid: path[1], status: 'queued' }));
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  await waitForPort(port, { what: 'The provider stand-ins' });
+  return forApiAndWorker;
 }
 
 export default async function globalSetup() {
@@ -70,12 +69,7 @@ export default async function globalSetup() {
   execFileSync('node', ['dist/libs/database/migrate.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync('node', ['dist/libs/demo-data/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 
-  const mailSink = await startMailSink();
-  const smsSink = await startSmsSink();
-  const providers = {
-    SENDGRID_BASE_URL: `http://127.0.0.1:${mailSink.address().port}`,
-    TWILIO_BASE_URL: `http://127.0.0.1:${smsSink.address().port}`,
-  };
+  const providers = await startProviderStandIns();
   start('api', 'node', ['dist/apps/api/src/main.js'], providers);
   start('worker', 'node', ['dist/apps/worker/src/main.js'], providers);
   // The browser reaches the api through the web proxy (API_PUBLIC_URL is the web origin, as in production).
@@ -84,6 +78,4 @@ export default async function globalSetup() {
   await waitForHttp(`${apiUrl}/health`);
   await waitForHttp(`${env.WEB_PUBLIC_URL}/login`);
   globalThis.__e2eChildren = children;
-  globalThis.__e2eMailSink = mailSink;
-  globalThis.__e2eSmsSink = smsSink;
 }

@@ -8,7 +8,4 @@ export default async function globalTeardown() {
       if (error.code !== 'ESRCH') throw error;
     }
   }
-  for (const sink of [globalThis.__e2eMailSink, globalThis.__e2eSmsSink]) {
-    await new Promise((resolve) => (sink ? sink.close(resolve) : resolve()));
-  }
 }
