@@ -57,6 +57,14 @@ export const configSchema = z.object({
   /** Overrides the SendGrid API address (a local fake in development and tests). */
   SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),
   MAIL_FROM: z.email().default('no-reply@case-management.local'),
+  /**
+   * The domain SendGrid Inbound Parse receives for (its MX points there): each case's e-mails carry
+   * Reply-To case-{token}@{this domain}, and a reply to it is threaded into that case.
+   */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a domain such as reply.example.com')
+    .default('reply.case-management.local'),
   /** Twilio account; the SDK refuses an account id that does not start with AC. */
   TWILIO_ACCOUNT_SID: z
     .string()

@@ -3,7 +3,7 @@
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
-import { CaseMessageThreadEntity, CaseMessageEntity } from '#domain/case-messages';
+import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
@@ -23,6 +23,7 @@ export const ENTITIES: Function[] = [
   CaseDecisionEntity,
   CaseMessageThreadEntity,
   CaseMessageEntity,
+  CaseReplyAddressEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

@@ -17,6 +17,7 @@ import { CommunicationTemplates1795531515792 } from './1795531515792-communicati
 import { CaseMessages1795532783927 } from './1795532783927-case-messages.js';
 import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provider-events-and-sms-consent.js';
 import { CaseMessageProviderStatus1795540000000 } from './1795540000000-case-message-provider-status.js';
+import { CaseReplyAddresses1795560000000 } from './1795560000000-case-reply-addresses.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -41,4 +42,5 @@ export const migrations: Function[] = [
   ProviderEventsAndSmsConsent1795531687870,
   CaseMessageProviderStatus1795540000000,
   CaseMessageAcknowledgement1795550000000,
+  CaseReplyAddresses1795560000000,
 ];

@@ -5,8 +5,10 @@ import { CaseConversationModule } from '#domain/case-conversation';
 import { CasesModule } from '#domain/cases';
 import { CommunicationTemplatesModule } from '#domain/communication-templates';
 import { FormsModule } from '#domain/forms';
+import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { CaseMessagesService } from './case-messages.service.js';
+import { CaseReplyAddresses } from './case-reply-addresses.js';
 import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
 import { MessageConversationsService } from './message-conversations.service.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
@@ -16,6 +18,7 @@ const services = [
   MessageDeliveryService,
   MessageAcknowledgementService,
   MessageConversationsService,
+  CaseReplyAddresses,
 ];
 const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
 
@@ -27,6 +30,7 @@ const messagesQueue = BullModule.registerQueue({ name: QueueName.messages });
     CommunicationTemplatesModule,
     FormsModule,
     SmsConsentModule,
+    ProviderEventsModule,
     messagesQueue,
   ],
   providers: services,

@@ -9,18 +9,23 @@ import {
   type ProviderEventOutcome,
 } from '#domain/provider-events';
 import { consentKeywordOf, SmsConsentService, toE164 } from '#domain/sms-consent';
+import { SmsSender } from '#integrations';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel, outboundType } from './case-message.enums.js';
 import { CaseMessagesService } from './case-messages.service.js';
 import { openCasesOfSender, type OpenCaseOfSender } from './employee-open-cases.js';
 
 export const threadedReply = (shortId: string) => `Your message was added to request #${shortId}.`;
+/** The one answer to a number no open case belongs to (one segment, no case named). */
+export const UNKNOWN_SENDER_REPLY =
+  'Sorry, we could not match your number to a request. Please sign in to send your message to your case team.';
 
 /**
  * An inbound text message that is not a consent keyword (those are sms-consent's: this handler passes
  * them whatever the order of registration) joins the thread of its sender's latest open case, with an
  * SMS_RECEIVED entry on the timeline. When the sender has several open cases, an automatic reply says
- * which one it went to. An unknown sender touches no case; it is logged without the number.
+ * which one it went to. An unknown sender touches no case; it is logged without the number and answered
+ * once (per inbound message, after the processing committed), unless the number opted out.
  */
 @Injectable()
 export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
@@ -33,6 +38,7 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
     @Inject(CaseActivityRecorder) private readonly recorder: CaseActivityRecorder,
     @Inject(SmsConsentService) private readonly consent: SmsConsentService,
     @Inject(CaseMessagesService) private readonly messages: CaseMessagesService,
+    @Inject(SmsSender) private readonly sms: SmsSender,
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +54,8 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
     const cases = sender ? await openCasesOfSender(manager, sender) : [];
     if (!sender || cases.length === 0) {
       this.logger.log(`Inbound SMS ${event.id}: no open case of an employee with that number, no case touched`);
-      return { handled: true };
+      if (!sender || (await this.consent.isOptedOut(sender))) return { handled: true };
+      return { handled: true, afterCommit: () => this.answerUnknown(event.id, sender) };
     }
     const [latest] = cases;
     const saved = await this.storeOnce(manager, event, sid, sender, body, latest);
@@ -60,8 +67,14 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
       actorUserId: latest.employeeId,
       payload: { messageId: saved.id, channel: MessageChannel.SMS, status: 'RECEIVED' },
     });
-    if (cases.length > 1) await this.replyWhichCase(manager, sender, latest);
-    return { handled: true };
+    const reply = cases.length > 1 ? await this.replyWhichCase(manager, sender, latest) : null;
+    // Enqueued once the reply's row is committed, so its job never runs before the row exists.
+    return reply ? { handled: true, afterCommit: () => this.messages.enqueue(reply, null) } : { handled: true };
+  }
+
+  private async answerUnknown(eventId: string, sender: string): Promise<void> {
+    await this.sms.send({ to: sender, body: UNKNOWN_SENDER_REPLY });
+    this.logger.log(`Inbound SMS ${eventId}: the unknown sender was answered`);
   }
 
   /** Inserts the INBOUND_SMS row unless one with this SID exists (unique index): its id, or null. */
@@ -103,8 +116,12 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
    * "Your message was added to request #…", through the normal outbound path: a pending message with its
    * timeline entry, sent by the messages worker. Not to a number that opted out.
    */
-  private async replyWhichCase(manager: EntityManager, sender: string, target: OpenCaseOfSender): Promise<void> {
-    if (await this.consent.isOptedOut(sender)) return;
+  private async replyWhichCase(
+    manager: EntityManager,
+    sender: string,
+    target: OpenCaseOfSender,
+  ): Promise<CaseMessageEntity | null> {
+    if (await this.consent.isOptedOut(sender)) return null;
     const text = threadedReply(target.shortId);
     const reply = await manager.save(
       manager.create(CaseMessageEntity, {
@@ -126,8 +143,7 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
       actorUserId: null,
       payload: { messageId: reply.id, channel: MessageChannel.SMS, status: 'PENDING' },
     });
-    // jobId = message id: should the job run before this transaction commits, it finds no message and is
-    // retried; the messages sweep also sends any pending message whose job was lost.
-    await this.messages.enqueue(reply, null);
+    // The caller enqueues it after commit (jobId = message id); the messages sweep sends it should that fail.
+    return reply;
   }
 }

@@ -1,4 +1,7 @@
 export { CaseMessageEntity } from './case-message.entity.js';
+export { CaseReplyAddressEntity } from './case-reply-address.entity.js';
+export { CaseReplyAddresses, tokensIn } from './case-reply-addresses.js';
+export { addressesIn, senderAddressOf } from './email-addresses.js';
 export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
@@ -6,8 +9,10 @@ export { MessageDeliveryService } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';
-export { InboundSmsHandler, threadedReply } from './inbound-sms.handler.js';
+export { InboundSmsHandler, threadedReply, UNKNOWN_SENDER_REPLY } from './inbound-sms.handler.js';
+export { InboundEmailHandler } from './inbound-email.handler.js';
 export { MessageStatusHandler } from './message-status.handler.js';
+export { SendgridStatusHandler } from './sendgrid-status.handler.js';
 export { MessageAcknowledgementService } from './message-acknowledgement.service.js';
 export {
   type MessageConversation,

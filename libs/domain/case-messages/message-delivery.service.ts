@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivityTransaction } from '#events';
+import { Provider, ProviderEventsService } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { messageStatus, outboundType } from './case-message.enums.js';
 import { activityTypeOf } from './case-messages.service.js';
+import { MessageChannel } from './case-message.enums.js';
+import { TWILIO_STATUSES } from './twilio-message-status.js';
 
 /** Longest provider reason kept: enough to act on, never a whole response body. */
 const MAX_REASON_LENGTH = 1000;
@@ -17,6 +20,7 @@ export class MessageDeliveryService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ActivityTransaction) private readonly activityTransaction: ActivityTransaction,
+    @Inject(ProviderEventsService) private readonly providerEvents: ProviderEventsService,
   ) {}
 
   /** The message if it is still to be sent; null once sent or failed. Throws when it does not exist there. */
@@ -26,9 +30,18 @@ export class MessageDeliveryService {
     return messageStatus(message.type) === 'PENDING' ? message : null;
   }
 
-  /** Right after the provider accepted it, so a rerun of the job finds it sent. */
-  markSent(message: CaseMessageEntity, providerMessageId: string | null): Promise<boolean> {
-    return this.settle(message, 'SENT', { providerMessageId, sentAt: new Date(), errorReason: null });
+  /**
+   * Right after the provider accepted it, so a rerun of the job finds it sent. Twilio status callbacks that
+   * came before this (they wait unprocessed, no message had the SID yet) are then processed again.
+   */
+  async markSent(message: CaseMessageEntity, providerMessageId: string | null): Promise<boolean> {
+    const settled = await this.settle(message, 'SENT', { providerMessageId, sentAt: new Date(), errorReason: null });
+    if (settled && providerMessageId && message.channel === MessageChannel.SMS)
+      await this.providerEvents.requeueUnprocessed(
+        Provider.TWILIO_STATUS,
+        TWILIO_STATUSES.map((status) => `${providerMessageId}:${status}`),
+      );
+    return settled;
   }
 
   /** A failed attempt; `final` moves the message to _ERROR with the provider's reason. */

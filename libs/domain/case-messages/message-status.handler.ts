@@ -18,7 +18,9 @@ const MAX_REASON_LENGTH = 1000;
 /**
  * Twilio status callbacks: the outbound text message with that SID takes the status if it is newer than
  * the one it has (a late or repeated callback changes nothing). undelivered and failed move it to
- * OUTBOUND_SMS_ERROR with Twilio's error as the reason, and put that on the case's timeline.
+ * OUTBOUND_SMS_ERROR with Twilio's error as the reason, and put that on the case's timeline. A status for
+ * a SID no message has yet (it came before the worker recorded the send) waits unprocessed: recording the
+ * send enqueues it again (MessageDeliveryService.markSent).
  */
 @Injectable()
 export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit {
@@ -48,11 +50,9 @@ export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit 
       lock: { mode: 'pessimistic_write' },
     });
     const outbound = messages.filter((message) => message.type.startsWith('OUTBOUND'));
-    if (outbound.length === 0) {
-      // A message of another system on the same account, or one deleted since: nothing to update, no retry.
-      this.logger.log(`Status event ${event.id}: no outbound message has this SID, nothing changed`);
-      return { handled: true };
-    }
+    if (outbound.length === 0)
+      // Before the send is recorded, or a message of another system on the same account: kept for a replay.
+      return { handled: false, reason: 'no outbound message has this SID yet (applied once its send is recorded)' };
     for (const message of outbound) await this.apply(manager, message, status, errorCode, errorMessage);
     return { handled: true };
   }

@@ -19,6 +19,9 @@ const RANK: Record<string, number> = {
 /** What a status means for the case message: still on its way, arrived, or failed for good. */
 export type TwilioStatusOutcome = 'PROGRESS' | 'DELIVERED' | 'FAILED';
 
+/** Every status tracked, e.g. to find the status events of one SID (stored as `{SID}:{status}`). */
+export const TWILIO_STATUSES: readonly string[] = Object.keys(RANK);
+
 export const isKnownTwilioStatus = (status: string): boolean => Object.hasOwn(RANK, status);
 
 /** True when `next` may replace `current` (null: no status recorded yet). */

@@ -4,7 +4,16 @@ import type { Provider } from './provider.js';
 import type { ProviderEventEntity } from './provider-event.entity.js';
 
 /** What a handler did with an event: handled it, or passed, saying why (no PHI: it is stored and logged). */
-export type ProviderEventOutcome = { handled: true } | { handled: false; reason: string };
+export type ProviderEventOutcome =
+  | {
+      handled: true;
+      /**
+       * Work that must see the handler's writes committed (enqueueing a job for a row it wrote): run once the
+       * transaction committed. A failure there is logged; what it enqueues must have a sweep as safety net.
+       */
+      afterCommit?: () => Promise<void>;
+    }
+  | { handled: false; reason: string };
 
 /**
  * The work an area does for events of one provider (SMS consent for inbound SMS; later status updates and

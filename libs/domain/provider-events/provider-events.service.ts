@@ -99,6 +99,26 @@ export class ProviderEventsService {
   }
 
   /**
+   * Sends the given events of a provider to the worker again if they are still unprocessed (a status that
+   * came before its message's send was recorded), under a new job id. Returns how many.
+   */
+  async requeueUnprocessed(provider: Provider, providerEventIds: readonly string[]): Promise<number> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `UPDATE provider_event SET error = NULL, enqueued_at = clock_timestamp()
+        WHERE provider = $1 AND provider_event_id = ANY($2) AND processed_at IS NULL RETURNING id`,
+      [provider, providerEventIds],
+    );
+    for (const { id } of rows)
+      await addJob(
+        this.queue,
+        'provider-events.process',
+        { organizationId: null, providerEventId: id },
+        { jobId: `${id}-requeued-${Date.now()}` },
+      );
+    return rows.length;
+  }
+
+  /**
    * The webhook is answered without waiting on Redis for long: what fails or is late is left to the relay
    * (an enqueue that completes later as well is harmless: same job id).
    */

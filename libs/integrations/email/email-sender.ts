@@ -8,6 +8,8 @@ export interface OutboundEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's reply goes (a case's own reply address). */
+  replyTo?: string;
   /** Correlates delivery webhooks with our records; never carries PHI. */
   customArgs?: Record<string, string>;
 }
@@ -33,6 +35,7 @@ export class EmailSender {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       customArgs: email.customArgs,
     });
     const id = response.headers['x-message-id'];

@@ -8,6 +8,7 @@ export {
   type ParsedStoragePath,
   type StorageOwnerKind,
   anonymousPath,
+  inboundEmailPath,
   attachmentContentDisposition,
   organizationDocumentPath,
   organizationPath,

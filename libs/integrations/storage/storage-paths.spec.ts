@@ -1,6 +1,7 @@
 import {
   anonymousPath,
   attachmentContentDisposition,
+  inboundEmailPath,
   MAX_FILE_NAME_LENGTH,
   organizationDocumentPath,
   organizationPath,
@@ -57,6 +58,13 @@ describe('path builders', () => {
 
   it('anonymousPath: anonymous/{random}-{safeName}', () => {
     expect(anonymousPath('note.txt')).toMatch(new RegExp(`^anonymous/${RANDOM}-note\\.txt$`));
+  });
+
+  it('inboundEmailPath: inboundEmail/{emailKey}/{random}-{safeName}, read back as its own kind', () => {
+    const path = inboundEmailPath('abc123', 'Doctor note.pdf');
+    expect(path).toMatch(new RegExp(`^inboundEmail/abc123/${RANDOM}-Doctor_note\\.pdf$`));
+    expect(parseStoragePath(path)).toMatchObject({ kind: 'inboundEmail', id: 'abc123' });
+    expect(() => inboundEmailPath('../x', 'a.pdf')).toThrow(RangeError);
   });
 
   it('gives a fresh random prefix every time', () => {

@@ -8,6 +8,7 @@ import { hasControlCharacter, withoutControlCharacters } from '#access';
  *   organizations/{organizationId}/logo.png    fixed organization images (ORGANIZATION_IMAGE_NAMES)
  *   organizations/{organizationId}/{random}-{name}   organization documents
  *   partnerIntegrations/{id}/landing.png       fixed partner images (PARTNER_INTEGRATION_IMAGE_NAMES)
+ *   inboundEmail/{emailKey}/{random}-{name}    attachments of an inbound e-mail, written by its webhook
  * Clients send these paths back (uploadFile, uploadCompanyLogo, ...), so parseStoragePath is the
  * gate for anything that did not come from a builder here.
  */
@@ -38,14 +39,16 @@ const OWNER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_STORED_NAME_LENGTH = RANDOM_PREFIX_BYTES * 2 + 1 + MAX_FILE_NAME_LENGTH;
 
-export type StorageOwnerKind = 'personal' | 'anonymous' | 'organization' | 'partnerIntegration';
+export type StorageOwnerKind = 'personal' | 'anonymous' | 'organization' | 'partnerIntegration' | 'inboundEmail';
 
 export type ParsedStoragePath =
   | { kind: 'personal'; id: string; fileName: string }
   /** Anonymous uploads have no owner. */
   | { kind: 'anonymous'; id: null; fileName: string }
   | { kind: 'organization'; id: string; fileName: string }
-  | { kind: 'partnerIntegration'; id: string; fileName: string };
+  | { kind: 'partnerIntegration'; id: string; fileName: string }
+  /** Files that came with an inbound e-mail; no client may register them (isOwnUpload is personal only). */
+  | { kind: 'inboundEmail'; id: string; fileName: string };
 
 /**
  * Reduces a client-supplied file name to ASCII letters, digits, dot, dash and underscore, at most
@@ -99,6 +102,11 @@ export function partnerIntegrationPath(id: string, name: PartnerIntegrationImage
   return `partnerIntegrations/${ownerId(id, 'id')}/${name}`;
 }
 
+/** A file of an inbound e-mail; `emailKey` is random per e-mail received, so no two e-mails share a folder. */
+export function inboundEmailPath(emailKey: string, fileName: string): string {
+  return `inboundEmail/${ownerId(emailKey, 'emailKey')}/${randomName(fileName)}`;
+}
+
 /** The owner of a path in the layout above, or null for anything else (including traversal tricks). */
 export function parseStoragePath(path: string): ParsedStoragePath | null {
   if (typeof path !== 'string' || path.length === 0 || path.length > MAX_PATH_LENGTH) return null;
@@ -119,6 +127,8 @@ export function parseStoragePath(path: string): ParsedStoragePath | null {
       return { kind: 'personal', id, fileName };
     case 'organizations':
       return { kind: 'organization', id, fileName };
+    case 'inboundEmail':
+      return { kind: 'inboundEmail', id, fileName };
     case 'partnerIntegrations':
       return isOneOf(PARTNER_INTEGRATION_IMAGE_NAMES, fileName) ? { kind: 'partnerIntegration', id, fileName } : null;
     default:

@@ -2,7 +2,15 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Role } from '#access';
-import { CaseMessageEventsModule, CaseMessageType, MessageChannel, threadedReply } from '#domain/case-messages';
+import {
+  CaseMessageEventsModule,
+  CaseMessageType,
+  MessageChannel,
+  MessageDeliveryService,
+  threadedReply,
+  UNKNOWN_SENDER_REPLY,
+} from '#domain/case-messages';
+import { TwilioFake } from '#test/fakes/twilio-fake';
 import { Provider, ProviderEventEntity, ProviderEventProcessing } from '#domain/provider-events';
 import { QueueName } from '#events';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
@@ -28,6 +36,7 @@ interface MessageRow {
 
 describe('case messages: provider event handlers', () => {
   let service: ServiceModule;
+  const twilio = new TwilioFake();
   let org: ServiceScratch;
   let processing: ProviderEventProcessing;
   let queue: Queue;
@@ -74,7 +83,7 @@ describe('case messages: provider event handlers', () => {
     });
 
   beforeAll(async () => {
-    service = await createServiceModule([CaseMessageEventsModule]);
+    service = await createServiceModule([CaseMessageEventsModule], { TWILIO_BASE_URL: await twilio.start() });
     org = await createServiceScratch(service.dataSource, {
       worker: Role.CASEWORKER,
       employee: Role.USER,
@@ -87,6 +96,7 @@ describe('case messages: provider event handlers', () => {
     // No worker runs here: the replies' jobs must not be sent by another file's worker.
     await Promise.all(queuedReplies.map((id) => queue?.remove(id)));
     await service?.close();
+    await twilio.stop();
   });
 
   describe('inbound SMS', () => {
@@ -153,9 +163,11 @@ describe('case messages: provider event handlers', () => {
       expect(consent.opted_out).toBe(true);
     });
 
-    it('an unknown number touches no case and is not retried', async () => {
+    it('an unknown number touches no case, is not retried, and is answered once after the commit', async () => {
       const messageSid = sid();
-      const sms = await inbound(newNumber().e164, 'Hello?', messageSid);
+      const from = newNumber().e164;
+      const sms = await inbound(from, 'Hello?', messageSid);
+      expect(twilio.sent.filter((sent) => sent.to === from).map((sent) => sent.body)).toEqual([UNKNOWN_SENDER_REPLY]);
       expect(sms.result).toBe('processed');
       const [row] = await query<{ error: string | null }>(`SELECT error FROM provider_event WHERE id = $1`, [sms.id]);
       expect(row.error).toBeNull();
@@ -213,9 +225,43 @@ describe('case messages: provider event handlers', () => {
       expect(await activitiesOf(caseId)).toEqual([]);
     });
 
-    it('an unknown SID is processed with nothing changed', async () => {
+    it('a status that comes before the send is recorded is applied once it is', async () => {
+      const caseId = await org.insertCase({ submitter: 'employee' });
+      const messageSid = sid();
+      const [row] = await query<{ id: string }>(
+        `INSERT INTO case_message (organization_id, case_id, channel, type, to_address, body, sent_body)
+         VALUES ($1, $2, $3, $4, '+15552010001', 'Your leave starts Monday', 'notice') RETURNING id`,
+        [org.id, caseId, MessageChannel.SMS, CaseMessageType.OUTBOUND_SMS_PENDING],
+      );
+      const early = await status(messageSid, 'undelivered', '30003');
+      expect(early.result).toBe('passed');
+      const delivery = service.moduleRef.get(MessageDeliveryService);
+      const [pending] = await service.dataSource.query(`SELECT * FROM case_message WHERE id = $1`, [row.id]);
+      const message = { ...pending, id: row.id, organizationId: org.id, caseId, channel: MessageChannel.SMS };
+      expect(await delivery.markSent(message, messageSid)).toBe(true);
+      // Sent to the worker again: its reason cleared, its job enqueued (run here as the worker would).
+      const [waiting] = await query<{ error: string | null }>(`SELECT error FROM provider_event WHERE id = $1`, [
+        early.id,
+      ]);
+      expect(waiting.error).toBeNull();
+      expect(['processed', 'already-processed']).toContain(await processing.process(early.id));
+      const [settled] = await messagesOf(caseId);
+      expect(settled).toMatchObject({
+        type: CaseMessageType.OUTBOUND_SMS_ERROR,
+        provider_status: 'undelivered',
+        error_reason: 'undelivered: Twilio error 30003',
+      });
+    });
+
+    it('a status for a SID no message has (yet) waits unprocessed, with nothing changed', async () => {
       const unknown = await status(sid(), 'failed', '30005');
-      expect(unknown.result).toBe('processed');
+      expect(unknown.result).toBe('passed');
+      const [row] = await query<{ error: string | null; processed_at: Date | null }>(
+        `SELECT error, processed_at FROM provider_event WHERE id = $1`,
+        [unknown.id],
+      );
+      expect(row).toMatchObject({ processed_at: null });
+      expect(row.error).toContain('no outbound message has this SID yet');
     });
   });
 });

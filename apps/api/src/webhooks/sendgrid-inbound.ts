@@ -1,9 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** The text fields of an Inbound Parse post, and how many files came with it. */
+/** One file of an Inbound Parse post (an attachment of the e-mail). */
+export interface InboundFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** The text fields of an Inbound Parse post, and the files that came with it. */
 export interface InboundForm {
   fields: Map<string, string>;
   fileCount: number;
+  files: InboundFile[];
 }
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest();
@@ -26,13 +34,13 @@ export async function readInboundForm(contentType: string | undefined, raw: Buff
     return null;
   }
   const fields = new Map<string, string>();
-  let fileCount = 0;
+  const files: InboundFile[] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields.set(name, value);
-    else fileCount += 1;
+    else files.push({ name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
   }
   if (!fields.get('from') || !fields.get('to') || !fields.has('headers')) return null;
-  return { fields, fileCount };
+  return { fields, fileCount: files.length, files };
 }
 
 /** One header of the raw header block (folded lines joined), or null. */
@@ -68,7 +76,10 @@ const parseJson = (value: string | undefined): unknown => {
  * What is kept of an inbound e-mail to thread it on a case: who, to whom, the subject and text (the HTML only
  * when there is no text), the ids that link it to what we sent, and the attachments' descriptions.
  */
-export function inboundEmailPayload(form: InboundForm): Record<string, unknown> {
+export function inboundEmailPayload(
+  form: InboundForm,
+  attachments: { stored: readonly unknown[]; refused: number } = { stored: [], refused: 0 },
+): Record<string, unknown> {
   const { fields } = form;
   const headers = fields.get('headers') ?? '';
   const text = fields.get('text');
@@ -84,5 +95,8 @@ export function inboundEmailPayload(form: InboundForm): Record<string, unknown> 
     envelope: parseJson(fields.get('envelope')),
     attachmentCount: Number.parseInt(fields.get('attachments') ?? '', 10) || form.fileCount,
     attachmentInfo: parseJson(fields.get('attachment-info')),
+    /** The files written to storage for the worker to register on the case. */
+    attachments: attachments.stored,
+    attachmentsRefused: attachments.refused,
   };
 }

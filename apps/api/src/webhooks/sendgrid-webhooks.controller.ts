@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import { Public } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { Provider, ProviderEventsService } from '#domain/provider-events';
+import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
+import { removeInboundAttachments, storeInboundAttachments } from './inbound-attachments.js';
 import { inboundEmailPayload, inboundProviderEventId, isInboundSecret, readInboundForm } from './sendgrid-inbound.js';
 import {
   SENDGRID_SIGNATURE_HEADER,
@@ -25,6 +27,7 @@ export class SendgridWebhooksController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ProviderEventsService) private readonly events: ProviderEventsService,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {
     this.signature = new SendgridEventSignature(config.SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY);
   }
@@ -50,7 +53,11 @@ export class SendgridWebhooksController {
     );
   }
 
-  /** The secret is checked before the body is parsed; a wrong one answers 404 as an unknown path does. */
+  /**
+   * The secret is checked before the body is parsed; a wrong one answers 404 as an unknown path does. The
+   * e-mail's files are written to storage before its event is stored (the worker registers them); a replay's
+   * copies are removed again.
+   */
   @Post('inbound/:secret')
   @HttpCode(HttpStatus.OK)
   async inboundEmail(@Param('secret') secret: string, @Req() request: Request): Promise<{ ok: true }> {
@@ -59,11 +66,18 @@ export class SendgridWebhooksController {
     const raw = rawBodyOf(request);
     const form = await readInboundForm(request.header('content-type'), raw);
     if (!form) refuse.malformed('sendgrid/inbound', 'not a multipart form with from, to and headers');
-    await this.events.storeOnce({
-      provider: Provider.SENDGRID_INBOUND,
-      providerEventId: inboundProviderEventId(form, raw),
-      payload: inboundEmailPayload(form),
-    });
+    const attachments = await storeInboundAttachments(this.storage, form.files);
+    const stored = await this.events
+      .storeOnce({
+        provider: Provider.SENDGRID_INBOUND,
+        providerEventId: inboundProviderEventId(form, raw),
+        payload: inboundEmailPayload(form, attachments),
+      })
+      .catch(async (error: unknown) => {
+        await removeInboundAttachments(this.storage, attachments.stored);
+        throw error;
+      });
+    if (!stored.isNew) await removeInboundAttachments(this.storage, attachments.stored);
     return { ok: true };
   }
 }

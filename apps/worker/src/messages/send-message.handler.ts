@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { type CaseMessageEntity, MessageChannel, MessageDeliveryService } from '#domain/case-messages';
+import {
+  type CaseMessageEntity,
+  CaseReplyAddresses,
+  MessageChannel,
+  MessageDeliveryService,
+} from '#domain/case-messages';
 import type { JobPayloads } from '#events';
 import { EmailSender, SmsSender } from '#integrations';
 import type { JobHandler } from '../job-handler.js';
@@ -21,6 +26,7 @@ export class SendMessageHandler implements JobHandler<'messages.send'> {
     @Inject(MessageDeliveryService) private readonly delivery: MessageDeliveryService,
     @Inject(EmailSender) private readonly email: EmailSender,
     @Inject(SmsSender) private readonly sms: SmsSender,
+    @Inject(CaseReplyAddresses) private readonly replyAddresses: CaseReplyAddresses,
   ) {}
 
   async handle(payload: JobPayloads['messages.send'], job: Job<JobPayloads['messages.send']>): Promise<void> {
@@ -40,10 +46,16 @@ export class SendMessageHandler implements JobHandler<'messages.send'> {
     await this.delivery.markSent(message, providerMessageId);
   }
 
-  private deliver(message: CaseMessageEntity): Promise<string | null> {
+  private async deliver(message: CaseMessageEntity): Promise<string | null> {
     if (message.channel === MessageChannel.SMS) return this.sms.send({ to: message.toAddress, body: message.sentBody });
+    // The employee's reply goes to the case's own address and is threaded into this case.
+    const replyTo = await this.replyAddresses.addressFor({
+      caseId: message.caseId,
+      organizationId: message.organizationId,
+    });
     return this.email.send({
       to: message.toAddress,
+      replyTo,
       subject: message.subject ?? '',
       text: message.sentBody,
       customArgs: { kind: 'case-message', messageId: message.id },
