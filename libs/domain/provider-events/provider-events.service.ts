@@ -103,7 +103,8 @@ export class ProviderEventsService {
    * came before its message's send was recorded), under a new job id. Returns how many.
    */
   async requeueUnprocessed(provider: Provider, providerEventIds: readonly string[]): Promise<number> {
-    const rows: { id: string }[] = await this.dataSource.query(
+    // An UPDATE answers [rows, affected count] through DataSource.query.
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
       `UPDATE provider_event SET error = NULL, enqueued_at = clock_timestamp()
         WHERE provider = $1 AND provider_event_id = ANY($2) AND processed_at IS NULL RETURNING id`,
       [provider, providerEventIds],

@@ -244,6 +244,11 @@ describe('case messages: provider event handlers', () => {
         early.id,
       ]);
       expect(waiting.error).toBeNull();
+      const eventsQueue = service.moduleRef.get<Queue>(getQueueToken(QueueName.providerEvents), { strict: false });
+      const requeued = (await eventsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+        (job) => job.data?.providerEventId === early.id && job.id?.startsWith(`${early.id}-requeued-`),
+      );
+      expect(requeued).toHaveLength(1);
       expect(['processed', 'already-processed']).toContain(await processing.process(early.id));
       const [settled] = await messagesOf(caseId);
       expect(settled).toMatchObject({
