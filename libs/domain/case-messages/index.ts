@@ -5,7 +5,7 @@ export { addressesIn, senderAddressOf } from './email-addresses.js';
 export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
-export { MessageDeliveryService } from './message-delivery.service.js';
+export { MessageDeliveryService, type PendingMessage } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';

@@ -8,6 +8,12 @@ import { activityTypeOf } from './case-messages.service.js';
 import { MessageChannel } from './case-message.enums.js';
 import { TWILIO_STATUSES } from './twilio-message-status.js';
 
+/** What a send needs of a message still to send. */
+export type PendingMessage = Pick<
+  CaseMessageEntity,
+  'id' | 'organizationId' | 'caseId' | 'channel' | 'type' | 'toAddress' | 'subject' | 'sentBody'
+>;
+
 /** What settling an outcome needs of the message. */
 type SettledMessage = Pick<CaseMessageEntity, 'id' | 'organizationId' | 'caseId' | 'channel'>;
 
@@ -26,9 +32,17 @@ export class MessageDeliveryService {
     @Inject(ProviderEventsService) private readonly providerEvents: ProviderEventsService,
   ) {}
 
-  /** The message if it is still to be sent; null once sent or failed. Throws when it does not exist there. */
-  async pending(messageId: string, organizationId: string): Promise<CaseMessageEntity | null> {
-    const message = await this.dataSource.getRepository(CaseMessageEntity).findOneBy({ id: messageId, organizationId });
+  /**
+   * The message if it is still to be sent; null once sent or failed. Throws when it does not exist there.
+   * Plain SQL for the columns a send needs: it runs once per message, where entity loading costs.
+   */
+  async pending(messageId: string, organizationId: string): Promise<PendingMessage | null> {
+    const [message]: PendingMessage[] = await this.dataSource.query(
+      `SELECT id, organization_id AS "organizationId", case_id AS "caseId", channel, type, to_address AS "toAddress",
+              subject, sent_body AS "sentBody"
+         FROM case_message WHERE id = $1 AND organization_id = $2`,
+      [messageId, organizationId],
+    );
     if (!message) throw new Error(`Message ${messageId} not found in organization ${organizationId}`);
     return messageStatus(message.type) === 'PENDING' ? message : null;
   }
