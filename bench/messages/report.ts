@@ -12,7 +12,7 @@ import { WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js'
  * The issue's target is 0.5, not reached: this machine measured 0.14 to 0.21 (see bench/README.md). The
  * floor sits a little under that, so a regression fails the run.
  */
-const MINIMUM_RATIO = 0.12;
+const MINIMUM_RATIO = 0.16;
 const TARGET_RATIO = 0.5;
 /** The inbound targets: webhooks answered per second and their p99. */
 const MINIMUM_INBOUND_PER_SECOND = 500;

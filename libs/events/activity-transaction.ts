@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CaseActivityEntity } from './case-activity.entity.js';
 import { CaseActivityDispatcher } from './case-activity-dispatcher.js';
-import { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
+import { CaseActivityRecorder, type InsertedActivityRow, type NewCaseActivity } from './case-activity-recorder.js';
 
 export type RecordActivity = (activity: NewCaseActivity) => Promise<CaseActivityEntity>;
 
@@ -29,5 +29,17 @@ export class ActivityTransaction {
     );
     await this.dispatcher.dispatchAfterCommit(recorded);
     return result;
+  }
+
+  /**
+   * A change written by one statement that also inserts its activities and returns them (see
+   * ACTIVITY_RETURNING): one round trip instead of begin, change, insert and commit, with the same
+   * all-or-nothing commit. Its activities are dispatched after commit as `run`'s are.
+   */
+  async runStatement(sql: string, parameters: unknown[]): Promise<CaseActivityEntity[]> {
+    const rows: InsertedActivityRow[] = await this.dataSource.query(sql, parameters);
+    const recorded = this.recorder.inserted(rows);
+    await this.dispatcher.dispatchAfterCommit(recorded);
+    return recorded;
   }
 }

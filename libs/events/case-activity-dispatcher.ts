@@ -36,15 +36,41 @@ export class CaseActivityDispatcher {
   ) {}
 
   /** `manager`: the relay's transaction, which holds the row lock. */
-  async dispatch(activity: CaseActivityEntity, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const message = toActivityMessage(activity);
-    await this.pubSub.publish(caseTopic(activity.caseId), message);
-    await this.pubSub.publish(organizationCasesTopic(activity.organizationId), message);
-    await this.enqueueWorkflow(activity, manager);
+  dispatch(activity: CaseActivityEntity, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    return this.dispatchAll([activity], manager);
+  }
+
+  /**
+   * Each activity in order: published to its topics in one write, then its workflow job enqueued (so a
+   * subscriber never hears of what that job does before the activity itself). Those done are marked
+   * dispatched in one UPDATE, also when a later one fails (that error is then thrown).
+   */
+  async dispatchAll(
+    activities: readonly CaseActivityEntity[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    const done: string[] = [];
+    try {
+      for (const activity of activities) {
+        await this.pubSub.publishToAll(
+          [caseTopic(activity.caseId), organizationCasesTopic(activity.organizationId)],
+          toActivityMessage(activity),
+        );
+        await this.addWorkflowJob(activity);
+        done.push(activity.id);
+      }
+    } finally {
+      await this.markDispatched(done, manager);
+    }
   }
 
   /** Enqueues the activity's workflow job (again) and records when. */
   async enqueueWorkflow(activity: CaseActivityEntity, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await this.addWorkflowJob(activity);
+    await this.markDispatched([activity.id], manager);
+  }
+
+  private async addWorkflowJob(activity: CaseActivityEntity): Promise<void> {
     await addJob(
       this.workflowQueue,
       'workflow.activity-recorded',
@@ -56,7 +82,11 @@ export class CaseActivityDispatcher {
       },
       { jobId: activity.id },
     );
-    await manager.getRepository(CaseActivityEntity).update({ id: activity.id }, { dispatchedAt: new Date() });
+  }
+
+  private async markDispatched(activityIds: readonly string[], manager: EntityManager): Promise<void> {
+    if (activityIds.length === 0) return;
+    await manager.query('UPDATE case_activity SET dispatched_at = $1 WHERE id = ANY($2)', [new Date(), activityIds]);
   }
 
   /**
@@ -71,9 +101,7 @@ export class CaseActivityDispatcher {
       this.logger.warn(`Redis unavailable: ${activities.length} activities left to the outbox relay`);
       return;
     }
-    const all = (async () => {
-      for (const activity of activities) await this.dispatch(activity);
-    })().catch((error: Error) =>
+    const all = this.dispatchAll(activities).catch((error: Error) =>
       this.logger.warn(`Activities not dispatched after commit, the outbox relay will retry: ${error.message}`),
     );
     let timer: NodeJS.Timeout | undefined;

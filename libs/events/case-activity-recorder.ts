@@ -24,4 +24,34 @@ export class CaseActivityRecorder {
     noteRecordedActivity(saved);
     return saved;
   }
+
+  /**
+   * Timeline entries a single statement inserted together with its change (a statement commits or rolls
+   * back as a whole, as a transaction does) and returned with ACTIVITY_RETURNING: handed on as `record`'s.
+   */
+  inserted(rows: readonly InsertedActivityRow[]): CaseActivityEntity[] {
+    return rows.map((row) => {
+      const entity = Object.assign(new CaseActivityEntity(), row);
+      noteRecordedActivity(entity);
+      return entity;
+    });
+  }
 }
+
+/** The RETURNING list of a statement that inserts into case_activity, read back by `inserted`. */
+export const ACTIVITY_RETURNING = `id, organization_id AS "organizationId", case_id AS "caseId", type,
+  actor_user_id AS "actorUserId", payload, created_at AS "createdAt", dispatched_at AS "dispatchedAt",
+  workflow_done_at AS "workflowDoneAt"`;
+
+export type InsertedActivityRow = Pick<
+  CaseActivityEntity,
+  | 'id'
+  | 'organizationId'
+  | 'caseId'
+  | 'type'
+  | 'actorUserId'
+  | 'payload'
+  | 'createdAt'
+  | 'dispatchedAt'
+  | 'workflowDoneAt'
+>;

@@ -10,7 +10,7 @@ export { checkRedisAtStart } from './check-redis-at-start.js';
 export { addJob } from './add-job.js';
 export { DEFAULT_JOB_OPTIONS } from './queues-root.js';
 export { LivePubSub } from './live-pub-sub.js';
-export { CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
+export { ACTIVITY_RETURNING, CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
 export { CaseActivityDispatcher, toActivityMessage } from './case-activity-dispatcher.js';
 export { captureActivities } from './activity-capture.js';
 export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';

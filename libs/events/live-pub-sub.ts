@@ -58,6 +58,19 @@ export class LivePubSub {
     await this.pubSub.publish(this.channel(topic), message);
   }
 
+  /**
+   * One message to several topics in one write (a pipeline), published in the order given, as `publish`
+   * encodes it. Rejects if any of them failed.
+   */
+  async publishToAll(topics: readonly string[], message: unknown): Promise<void> {
+    const encoded = JSON.stringify(message);
+    const pipeline = this.publisher.pipeline();
+    for (const topic of topics) pipeline.publish(this.channel(topic), encoded);
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([error]) => error)?.[0];
+    if (failure) throw failure;
+  }
+
   asyncIterator<T>(topics: string[]): AsyncIterableIterator<T> {
     return this.pubSub.asyncIterableIterator<T>(topics.map((topic) => this.channel(topic)));
   }

@@ -31,7 +31,7 @@ export class OutboxRelay {
         column: 'activity.createdAt',
         olderThanMs: this.config.OUTBOX_RELAY_GRACE_MS,
       });
-      for (const activity of pending) await this.dispatcher.dispatch(activity, manager);
+      await this.dispatcher.dispatchAll(pending, manager);
       return pending.length;
     });
     const requeued = await this.dataSource.transaction(async (manager) => {

@@ -25,8 +25,13 @@ export class CaseReplyAddresses {
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
-  /** The case's reply address, made on first use (two makers at once agree on the first token stored). */
+  /**
+   * The case's reply address, made on first use (two makers at once agree on the first token stored).
+   * Read first: every e-mail of a case after its first needs one round trip, not an insert and a read.
+   */
   async addressFor(caseRecord: CaseOfReplyAddress): Promise<string> {
+    const stored = await this.tokenOf(caseRecord);
+    if (stored) return this.address(stored);
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -34,9 +39,20 @@ export class CaseReplyAddresses {
       .values({ ...caseRecord, token: randomBytes(TOKEN_BYTES).toString('hex') })
       .orIgnore()
       .execute();
-    const { token } = await this.dataSource
-      .getRepository(CaseReplyAddressEntity)
-      .findOneByOrFail({ caseId: caseRecord.caseId, organizationId: caseRecord.organizationId });
+    const token = await this.tokenOf(caseRecord);
+    if (!token) throw new Error(`No reply address stored for case ${caseRecord.caseId}`);
+    return this.address(token);
+  }
+
+  private async tokenOf(caseRecord: CaseOfReplyAddress): Promise<string | null> {
+    const [row]: { token: string }[] = await this.dataSource.query(
+      'SELECT token FROM case_reply_address WHERE case_id = $1 AND organization_id = $2',
+      [caseRecord.caseId, caseRecord.organizationId],
+    );
+    return row?.token ?? null;
+  }
+
+  private address(token: string): string {
     return `case-${token}@${this.config.INBOUND_EMAIL_DOMAIN.toLowerCase()}`;
   }
 

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ActivityTransaction } from '#events';
+import { ACTIVITY_RETURNING, type ActivityPayload, ActivityTransaction } from '#events';
 import { Provider, ProviderEventsService } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { messageStatus, outboundType } from './case-message.enums.js';
 import { activityTypeOf } from './case-messages.service.js';
 import { MessageChannel } from './case-message.enums.js';
 import { TWILIO_STATUSES } from './twilio-message-status.js';
+
+/** What a send needs of a message still to send. */
+export type PendingMessage = Pick<
+  CaseMessageEntity,
+  'id' | 'organizationId' | 'caseId' | 'channel' | 'type' | 'toAddress' | 'subject' | 'sentBody'
+>;
+
+/** What settling an outcome needs of the message. */
+type SettledMessage = Pick<CaseMessageEntity, 'id' | 'organizationId' | 'caseId' | 'channel'>;
 
 /** Longest provider reason kept: enough to act on, never a whole response body. */
 const MAX_REASON_LENGTH = 1000;
@@ -23,9 +32,17 @@ export class MessageDeliveryService {
     @Inject(ProviderEventsService) private readonly providerEvents: ProviderEventsService,
   ) {}
 
-  /** The message if it is still to be sent; null once sent or failed. Throws when it does not exist there. */
-  async pending(messageId: string, organizationId: string): Promise<CaseMessageEntity | null> {
-    const message = await this.dataSource.getRepository(CaseMessageEntity).findOneBy({ id: messageId, organizationId });
+  /**
+   * The message if it is still to be sent; null once sent or failed. Throws when it does not exist there.
+   * Plain SQL for the columns a send needs: it runs once per message, where entity loading costs.
+   */
+  async pending(messageId: string, organizationId: string): Promise<PendingMessage | null> {
+    const [message]: PendingMessage[] = await this.dataSource.query(
+      `SELECT id, organization_id AS "organizationId", case_id AS "caseId", channel, type, to_address AS "toAddress",
+              subject, sent_body AS "sentBody"
+         FROM case_message WHERE id = $1 AND organization_id = $2`,
+      [messageId, organizationId],
+    );
     if (!message) throw new Error(`Message ${messageId} not found in organization ${organizationId}`);
     return messageStatus(message.type) === 'PENDING' ? message : null;
   }
@@ -34,7 +51,7 @@ export class MessageDeliveryService {
    * Right after the provider accepted it, so a rerun of the job finds it sent. Twilio status callbacks that
    * came before this (they wait unprocessed, no message had the SID yet) are then processed again.
    */
-  async markSent(message: CaseMessageEntity, providerMessageId: string | null): Promise<boolean> {
+  async markSent(message: SettledMessage, providerMessageId: string | null): Promise<boolean> {
     const settled = await this.settle(message, 'SENT', { providerMessageId, sentAt: new Date(), errorReason: null });
     if (settled && providerMessageId && message.channel === MessageChannel.SMS)
       await this.providerEvents.requeueUnprocessed(
@@ -45,7 +62,7 @@ export class MessageDeliveryService {
   }
 
   /** A failed attempt; `final` moves the message to _ERROR with the provider's reason. */
-  async markFailed(message: CaseMessageEntity, reason: string, final: boolean): Promise<boolean> {
+  async markFailed(message: SettledMessage, reason: string, final: boolean): Promise<boolean> {
     const errorReason = reason.slice(0, MAX_REASON_LENGTH);
     if (final) return this.settle(message, 'ERROR', { errorReason });
     await this.dataSource
@@ -61,32 +78,42 @@ export class MessageDeliveryService {
     return false;
   }
 
-  private settle(
-    message: CaseMessageEntity,
-    status: 'SENT' | 'ERROR',
-    fields: Partial<CaseMessageEntity>,
-  ): Promise<boolean> {
-    return this.activityTransaction.run(async (manager, record) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(CaseMessageEntity)
-        .set({ ...fields, type: outboundType(message.channel, status), attempts: () => 'attempts + 1' })
-        .where('id = :id AND organization_id = :organizationId AND type = :type', {
-          id: message.id,
-          organizationId: message.organizationId,
-          type: outboundType(message.channel, 'PENDING'),
-        })
-        .execute();
-      if (!result.affected) return false;
-      // The reason may name the address: it stays on the message (staff only), not on the timeline.
-      await record({
-        organizationId: message.organizationId,
-        caseId: message.caseId,
-        type: activityTypeOf(message.channel),
-        actorUserId: null,
-        payload: { messageId: message.id, channel: message.channel, status },
-      });
-      return true;
-    });
+  /**
+   * One statement: the row moves out of _PENDING only if it still is, and its timeline entry is inserted
+   * from the row it moved, so both commit together or neither (and a second settle finds nothing).
+   */
+  private async settle(message: SettledMessage, status: 'SENT' | 'ERROR', fields: SettledFields): Promise<boolean> {
+    // The reason may name the address: it stays on the message (staff only), not on the timeline.
+    const payload: ActivityPayload = { messageId: message.id, channel: message.channel, status };
+    const recorded = await this.activityTransaction.runStatement(
+      `WITH settled AS (
+         UPDATE case_message
+            SET type = $4, provider_message_id = COALESCE($5, provider_message_id), sent_at = COALESCE($6, sent_at),
+                error_reason = $7, attempts = attempts + 1, updated_at = now()
+          WHERE id = $1 AND organization_id = $2 AND type = $3
+          RETURNING organization_id, case_id)
+       INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload)
+       SELECT organization_id, case_id, $8, NULL, $9::jsonb FROM settled
+       RETURNING ${ACTIVITY_RETURNING}`,
+      [
+        message.id,
+        message.organizationId,
+        outboundType(message.channel, 'PENDING'),
+        outboundType(message.channel, status),
+        fields.providerMessageId ?? null,
+        fields.sentAt ?? null,
+        fields.errorReason,
+        activityTypeOf(message.channel),
+        JSON.stringify(payload),
+      ],
+    );
+    return recorded.length > 0;
   }
+}
+
+/** What a settled message records beside its new type. */
+interface SettledFields {
+  providerMessageId?: string | null;
+  sentAt?: Date;
+  errorReason: string | null;
 }

@@ -32,6 +32,14 @@ class FlakyPubSub extends LivePubSub {
     if (this.broken) throw new Error('Redis pub/sub unreachable');
     return super.publish(topic, message);
   }
+  /** When set, that many more publishes succeed and the rest fail: Redis lost in the middle of a change's. */
+  publishesBeforeFailure: number | undefined;
+  override async publishToAll(topics: readonly string[], message: unknown): Promise<void> {
+    if (this.broken) throw new Error('Redis pub/sub unreachable');
+    if (this.publishesBeforeFailure !== undefined && this.publishesBeforeFailure-- <= 0)
+      throw new Error('Redis pub/sub lost');
+    return super.publishToAll(topics, message);
+  }
 }
 
 describe('activity outbox', () => {
@@ -107,6 +115,27 @@ describe('activity outbox', () => {
     expect(received.filter((id) => id === activity.id)).toHaveLength(1);
     const jobs = await queueOf(moduleRef, QueueName.workflow).getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((job) => job.id === activity.id)).toHaveLength(1);
+  });
+
+  it('marks dispatched what a change published before a publish failed, and leaves the rest to the relay', async () => {
+    const organizationId = DEMO_ORGANIZATIONS[demoCase.organization].id;
+    const entry = { organizationId, caseId: demoCase.id, type: CaseActivityType.TEXT_INFO, actorUserId: null };
+    pubSub.publishesBeforeFailure = 1;
+    const [first, second] = await moduleRef
+      .get(ActivityTransaction)
+      .run(async (_manager, recordActivity) => [await recordActivity(entry), await recordActivity(entry)]);
+    // Both outcomes are written by one UPDATE once the second publish failed.
+    await dispatched(first.id);
+    pubSub.publishesBeforeFailure = undefined;
+    expect((await workflowJob(first.id))?.data).toMatchObject({ activityId: first.id });
+    expect((await reload(second.id)).dispatchedAt).toBeNull();
+    expect(await workflowJob(second.id)).toBeUndefined();
+
+    expect((await moduleRef.get(OutboxRelay).relayOnce()).dispatched).toBeGreaterThanOrEqual(1);
+    expect((await reload(second.id)).dispatchedAt).not.toBeNull();
+    await heardEverythingSoFar();
+    expect(received.filter((id) => id === first.id)).toHaveLength(1);
+    expect(received.filter((id) => id === second.id)).toHaveLength(1);
   });
 
   it('enqueues again a workflow job Redis lost, until the worker completes it, and then never', async () => {

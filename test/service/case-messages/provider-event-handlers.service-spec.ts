@@ -263,11 +263,11 @@ describe('case messages: provider event handlers', () => {
       ]);
       expect(waiting.error).toBeNull();
       const eventsQueue = service.moduleRef.get<Queue>(getQueueToken(QueueName.providerEvents), { strict: false });
-      const enqueued = (await eventsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
-        (job) => job.data.providerEventId === early.id,
+      const requeued = (await eventsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+        (job) => job.data?.providerEventId === early.id && job.id?.startsWith(`${early.id}-requeued-`),
       );
-      expect(enqueued).toHaveLength(1);
-      await Promise.all(enqueued.map((job) => job.remove()));
+      expect(requeued).toHaveLength(1);
+      await Promise.all(requeued.map((job) => job.remove()));
       expect(['processed', 'already-processed']).toContain(await processing.process(early.id));
       const [settled] = await messagesOf(caseId);
       expect(settled).toMatchObject({

@@ -1,11 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import {
-  type CaseMessageEntity,
-  CaseReplyAddresses,
-  MessageChannel,
-  MessageDeliveryService,
-} from '#domain/case-messages';
+import { CaseReplyAddresses, MessageChannel, MessageDeliveryService, type PendingMessage } from '#domain/case-messages';
 import type { JobPayloads } from '#events';
 import { EmailSender, SmsSender } from '#integrations';
 import type { JobHandler } from '../job-handler.js';
@@ -46,7 +41,7 @@ export class SendMessageHandler implements JobHandler<'messages.send'> {
     await this.delivery.markSent(message, providerMessageId);
   }
 
-  private async deliver(message: CaseMessageEntity): Promise<string | null> {
+  private async deliver(message: PendingMessage): Promise<string | null> {
     if (message.channel === MessageChannel.SMS) return this.sms.send({ to: message.toAddress, body: message.sentBody });
     // The employee's reply goes to the case's own address and is threaded into this case.
     const replyTo = await this.replyAddresses.addressFor({
