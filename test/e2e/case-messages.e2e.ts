@@ -55,7 +55,7 @@ describe('texting the employee from a template on the case page', () => {
     await screenshot(coordinator, 'case-messages-compose');
 
     await form.getByRole('button', { name: 'Send message' }).click();
-    const thread = messages.getByRole('list', { name: 'Messages to the employee' });
+    const thread = messages.getByRole('list', { name: 'Messages with the employee' });
     const sent = thread
       .getByRole('listitem')
       .filter({ hasText: `We have received your request (case ${leaveCase.shortId})` });

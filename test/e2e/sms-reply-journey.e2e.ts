@@ -65,7 +65,7 @@ describe('the employee answers a text message from the case', () => {
     await form.getByRole('region', { name: 'Preview' }).getByText(received, { exact: false }).waitFor();
     await form.getByRole('button', { name: 'Send message' }).click();
 
-    const thread = messages.getByRole('list', { name: 'Messages to the employee' });
+    const thread = messages.getByRole('list', { name: 'Messages with the employee' });
     const sent = thread.getByRole('listitem').filter({ hasText: received });
     // Sent: the worker handed the notice to the (stand-in) SMS provider, so the development page has it.
     await sent.getByTestId('message-status').getByText('Sent').waitFor({ timeout: 20000 });

@@ -8,9 +8,15 @@ const STATUS: Record<string, { label: string; color: 'default' | 'success' | 'er
   ERROR: { label: 'Failed', color: 'error' },
 };
 
-/** A message's delivery status (PENDING, SENT or ERROR) in words, read out as "Status: …". */
-export function MessageStatusChip({ status }: { status: string }) {
-  const shown = STATUS[status] ?? { label: status, color: 'default' as const };
+/**
+ * A message's delivery status (PENDING, SENT or ERROR) in words, read out as "Status: …". A message from the
+ * employee that arrived says Received, not Sent.
+ */
+export function MessageStatusChip({ status, inbound = false }: { status: string; inbound?: boolean }) {
+  const shown =
+    inbound && status === 'SENT'
+      ? { label: 'Received', color: 'default' as const }
+      : (STATUS[status] ?? { label: status, color: 'default' as const });
   return (
     <Chip
       size="small"

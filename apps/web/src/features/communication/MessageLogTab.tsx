@@ -175,7 +175,7 @@ export function MessageLogTab() {
                       )}
                     </TableCell>
                     <TableCell>
-                      <MessageStatusChip status={message.status} />
+                      <MessageStatusChip status={message.status} inbound={message.direction === 'INBOUND'} />
                       {message.status === 'ERROR' && message.errorReason && (
                         <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
                           {message.errorReason}

@@ -82,7 +82,7 @@ describe('messages to the employee on the case page', () => {
   it('lists the thread oldest first with channel, subject and status in words, and why one failed', async () => {
     const { named } = await openCase();
     const section = await messagesSection();
-    const list = await within(section).findByRole('list', { name: 'Messages to the employee' });
+    const list = await within(section).findByRole('list', { name: 'Messages with the employee' });
     const items = within(list).getAllByRole('listitem');
     // The status is said in words ("Status: Failed"), not by colour alone.
     expect(items.map((item) => within(item).getByTestId('message-status').textContent)).toEqual([
@@ -118,7 +118,7 @@ describe('messages to the employee on the case page', () => {
   it('sends a text message, adds it to the thread from the answer and reloads nothing', async () => {
     const { named } = await openCase({ CaseDetailSendMessage: () => sentAnswer('m-4') });
     const section = await messagesSection();
-    await within(section).findByRole('list', { name: 'Messages to the employee' });
+    await within(section).findByRole('list', { name: 'Messages with the employee' });
     const casesLoaded = named('CaseDetail').length;
     const threadsLoaded = named('CaseMessages').length;
     fireEvent.click(within(section).getByRole('button', { name: 'SMS' }));

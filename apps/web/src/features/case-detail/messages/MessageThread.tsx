@@ -8,14 +8,14 @@ import { exactTime, relativeTime } from '../../request/relative-time';
 
 const CHANNEL_LABEL: Record<string, string> = { EMAIL: 'E-mail', SMS: 'SMS' };
 
-/** The messages of the case, oldest first, each with its channel, time and delivery status in words. */
+/** The messages of the case, oldest first, each with its direction, channel, time and delivery status in words. */
 export function MessageThread({ messages }: { messages: readonly CaseMessageFieldsFragment[] }) {
   if (messages.length === 0) {
     return <Typography color="text.secondary">No messages yet.</Typography>;
   }
   const oldestFirst = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Messages to the employee" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={1.5} aria-label="Messages with the employee" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {oldestFirst.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
@@ -27,19 +27,20 @@ function MessageItem({ message }: { message: CaseMessageFieldsFragment }) {
   const channel = CHANNEL_LABEL[message.channel] ?? message.channel;
   const time = message.sentAt ?? message.createdAt;
   const heading = message.channel === 'EMAIL' && message.subject ? message.subject : null;
+  const inbound = message.type.startsWith('INBOUND');
   return (
     <Box component="li" sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <AppIcon name={message.channel === 'SMS' ? 'chat' : 'email'} fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {channel}
+          {channel} {inbound ? 'from the employee' : 'to the employee'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={time} title={exactTime(time)}>
             {relativeTime(time)}
           </time>
         </Typography>
-        <MessageStatusChip status={message.status} />
+        <MessageStatusChip status={message.status} inbound={inbound} />
       </Stack>
       {heading && (
         <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
