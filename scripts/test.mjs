@@ -49,16 +49,21 @@ count(
   ]),
 );
 
-const jestReport = join(out, 'jest.json');
-const jestOk = step(
-  'Jest: unit, service, integration, browser and chaos',
-  'jest',
-  ['--ci', '--json', `--outputFile=${jestReport}`],
-  {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
-  },
-);
-count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+// One Jest process per project: the suites start the api and worker in-process file after file, and one
+// process for all of them outgrew Node's default heap. A generous heap is kept as a margin.
+const JEST_PROJECTS = ['unit', 'service', 'integration', 'e2e', 'chaos'];
+for (const project of JEST_PROJECTS) {
+  const report = join(out, `jest-${project}.json`);
+  const ok = step(
+    `Jest: ${project}`,
+    'jest',
+    ['--ci', '--json', `--outputFile=${report}`, '--selectProjects', project],
+    {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --max-old-space-size=6144`.trim(),
+    },
+  );
+  count(`jest ${project}`, ok, report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+}
 
 const vitestReport = join(out, 'vitest.json');
 const vitestOk = step('Vitest: web', 'vitest', [
