@@ -5,6 +5,7 @@ import { Provider, ProviderEventsService } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { messageStatus, outboundType } from './case-message.enums.js';
 import { activityTypeOf } from './case-messages.service.js';
+import { MAX_REASON_LENGTH } from './message-status-entry.js';
 import { MessageChannel } from './case-message.enums.js';
 import { TWILIO_STATUSES } from './twilio-message-status.js';
 
@@ -18,7 +19,6 @@ export type PendingMessage = Pick<
 type SettledMessage = Pick<CaseMessageEntity, 'id' | 'organizationId' | 'caseId' | 'channel'>;
 
 /** Longest provider reason kept: enough to act on, never a whole response body. */
-const MAX_REASON_LENGTH = 1000;
 
 /**
  * The worker's side of an outbound message: what is still to send, and its outcome. Each outcome moves

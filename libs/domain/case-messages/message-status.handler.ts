@@ -10,10 +10,8 @@ import {
 } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel } from './case-message.enums.js';
-import { activityTypeOf } from './case-messages.service.js';
+import { MAX_REASON_LENGTH, recordMessageStatus } from './message-status-entry.js';
 import { failureReason, isKnownTwilioStatus, outcomeOf, supersedes } from './twilio-message-status.js';
-
-const MAX_REASON_LENGTH = 1000;
 
 /**
  * Twilio status callbacks: the outbound text message with that SID takes the status if it is newer than
@@ -77,14 +75,6 @@ export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit 
           }
         : { providerStatus: status },
     );
-    if (!failed) return;
-    // The reason stays on the message (staff only), as for a send that failed; the timeline says ERROR.
-    await this.recorder.record(manager, {
-      organizationId: message.organizationId,
-      caseId: message.caseId,
-      type: activityTypeOf(message.channel),
-      actorUserId: null,
-      payload: { messageId: message.id, channel: message.channel, status: 'ERROR' },
-    });
+    if (failed) await recordMessageStatus(this.recorder, manager, message, 'ERROR');
   }
 }

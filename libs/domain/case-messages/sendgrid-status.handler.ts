@@ -11,7 +11,6 @@ import {
 } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel, outboundType } from './case-message.enums.js';
-import { activityTypeOf } from './case-messages.service.js';
 import {
   isKnownSendgridEvent,
   sendgridFailureReason,
@@ -19,8 +18,7 @@ import {
   sendgridSupersedes,
   sentMessageIdOf,
 } from './sendgrid-message-status.js';
-
-const MAX_REASON_LENGTH = 1000;
+import { MAX_REASON_LENGTH, recordMessageStatus } from './message-status-entry.js';
 
 /**
  * SendGrid Event Webhook events for our case e-mails, found by the messageId custom argument the worker
@@ -91,14 +89,6 @@ export class SendgridStatusHandler implements ProviderEventHandler, OnModuleInit
         change.providerMessageId = sentMessageIdOf(sgMessageId);
     }
     await manager.update(CaseMessageEntity, { id: message.id }, change);
-    if (!settled) return;
-    // The reason stays on the message (staff only), as for a send that failed; the timeline says the status.
-    await this.recorder.record(manager, {
-      organizationId: message.organizationId,
-      caseId: message.caseId,
-      type: activityTypeOf(message.channel),
-      actorUserId: null,
-      payload: { messageId: message.id, channel: message.channel, status: settled },
-    });
+    if (settled) await recordMessageStatus(this.recorder, manager, message, settled);
   }
 }
