@@ -19,6 +19,7 @@ import { ProviderEventsAndSmsConsent1795531687870 } from './1795531687870-provid
 import { CaseMessageProviderStatus1795540000000 } from './1795540000000-case-message-provider-status.js';
 import { CaseReplyAddresses1795560000000 } from './1795560000000-case-reply-addresses.js';
 import { UnknownSenderReplies1795580000000 } from './1795580000000-unknown-sender-replies.js';
+import { ProviderEventOutcome1795610000000 } from './1795610000000-provider-event-outcome.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
 
@@ -47,4 +48,5 @@ export const migrations: Function[] = [
   CaseReplyAddresses1795560000000,
   CaseMessageLogIndex1795570000000,
   UnknownSenderReplies1795580000000,
+  ProviderEventOutcome1795610000000,
 ];

@@ -3,10 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { CaseActivityRecorder } from '#events';
 import {
   Provider,
+  ProviderEventClock,
   type ProviderEventEntity,
   type ProviderEventHandler,
   ProviderEventHandlers,
   type ProviderEventOutcome,
+  ProviderEventResult,
 } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel } from './case-message.enums.js';
@@ -18,7 +20,9 @@ import { failureReason, isKnownTwilioStatus, outcomeOf, supersedes } from './twi
  * the one it has (a late or repeated callback changes nothing). undelivered and failed move it to
  * OUTBOUND_SMS_ERROR with Twilio's error as the reason, and put that on the case's timeline. A status for
  * a SID no message has yet (it came before the worker recorded the send) waits unprocessed: recording the
- * send enqueues it again (MessageDeliveryService.markSent).
+ * send enqueues it again (MessageDeliveryService.markSent). A day after it came (the inbox relay runs it
+ * once more then) a status still without its message is closed as UNKNOWN_MESSAGE: a send recorded that
+ * late does not happen, and it may be a message of another system on the same account.
  */
 @Injectable()
 export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit {
@@ -29,6 +33,7 @@ export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit 
   constructor(
     @Inject(ProviderEventHandlers) private readonly registry: ProviderEventHandlers,
     @Inject(CaseActivityRecorder) private readonly recorder: CaseActivityRecorder,
+    @Inject(ProviderEventClock) private readonly clock: ProviderEventClock,
   ) {}
 
   onModuleInit(): void {
@@ -48,9 +53,13 @@ export class MessageStatusHandler implements ProviderEventHandler, OnModuleInit 
       lock: { mode: 'pessimistic_write' },
     });
     const outbound = messages.filter((message) => message.type.startsWith('OUTBOUND'));
-    if (outbound.length === 0)
+    if (outbound.length === 0) {
       // Before the send is recorded, or a message of another system on the same account: kept for a replay.
-      return { handled: false, reason: 'no outbound message has this SID yet (applied once its send is recorded)' };
+      if (!this.clock.waitedLongEnough(event))
+        return { handled: false, reason: 'no outbound message has this SID yet (applied once its send is recorded)' };
+      this.logger.log(`Status event ${event.id}: no outbound message has its SID after a day, closed unapplied`);
+      return { handled: true, outcome: ProviderEventResult.UNKNOWN_MESSAGE };
+    }
     for (const message of outbound) await this.apply(manager, message, status, errorCode, errorMessage);
     return { handled: true };
   }

@@ -8,6 +8,7 @@ import {
   type ProviderEventHandler,
   ProviderEventHandlers,
   type ProviderEventOutcome,
+  ProviderEventResult,
 } from '#domain/provider-events';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel, outboundType } from './case-message.enums.js';
@@ -58,8 +59,9 @@ export class SendgridStatusHandler implements ProviderEventHandler, OnModuleInit
             })
           : null;
     if (!message || !message.type.startsWith('OUTBOUND')) {
+      // Nothing to wait for: the messageId custom argument finds a message from the moment it is written.
       this.logger.log(`SendGrid event ${event.id}: no case e-mail of ours, nothing changed`);
-      return { handled: true };
+      return { handled: true, outcome: ProviderEventResult.UNKNOWN_MESSAGE };
     }
     await this.apply(manager, message, name, event);
     return { handled: true };

@@ -1,5 +1,6 @@
 export { Provider } from './provider.js';
-export { ProviderEventEntity, type ProviderEventPayload } from './provider-event.entity.js';
+export { ProviderEventEntity, type ProviderEventPayload, ProviderEventResult } from './provider-event.entity.js';
+export { PASSED_EVENT_RECHECK_AFTER_MS, ProviderEventClock } from './provider-event-clock.js';
 export {
   ProviderEventHandlers,
   type ProviderEventHandler,

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Provider } from './provider.js';
-import type { ProviderEventEntity } from './provider-event.entity.js';
+import type { ProviderEventEntity, ProviderEventResult } from './provider-event.entity.js';
 
 /** What a handler did with an event: handled it, or passed, saying why (no PHI: it is stored and logged). */
 export type ProviderEventOutcome =
   | {
       handled: true;
+      /** Kept on the event when it was taken without effect, e.g. a status for a message we never had. */
+      outcome?: ProviderEventResult;
       /**
        * Work that must see the handler's writes committed (enqueueing a job for a row it wrote): run once the
        * transaction committed. A failure there is logged; what it enqueues must have a sweep as safety net.

@@ -49,7 +49,7 @@ export class ProviderEventProcessing {
         for (const handler of handlers) {
           const outcome = await handler.handle(event, manager);
           if (outcome.handled) {
-            await repository.update({ id }, { processedAt: new Date(), error: null });
+            await repository.update({ id }, { processedAt: new Date(), error: null, outcome: outcome.outcome ?? null });
             if (outcome.afterCommit) keep(outcome.afterCommit);
             return 'processed';
           }

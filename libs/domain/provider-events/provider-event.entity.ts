@@ -4,6 +4,12 @@ import type { Provider } from './provider.js';
 /** The fields of a webhook the product needs, not the whole request (no client addresses, no user agents). */
 export type ProviderEventPayload = Record<string, unknown>;
 
+/** Why a processed event changed nothing (null: it did its work). */
+export const ProviderEventResult = {
+  UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
+} as const;
+export type ProviderEventResult = (typeof ProviderEventResult)[keyof typeof ProviderEventResult];
+
 /**
  * One inbound provider webhook event, stored before it is answered. UNIQUE(provider, provider_event_id)
  * makes a replay of the same event a no-op. `processedAt` stays null until the worker handled it;
@@ -12,6 +18,7 @@ export type ProviderEventPayload = Record<string, unknown>;
 @Entity('provider_event')
 @Index('provider_event_provider_event_id_key', ['provider', 'providerEventId'], { unique: true })
 @Index('provider_event_pending_idx', ['receivedAt'], { where: 'processed_at IS NULL AND error IS NULL' })
+@Index('provider_event_passed_idx', ['receivedAt'], { where: 'processed_at IS NULL AND error IS NOT NULL' })
 export class ProviderEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -35,6 +42,13 @@ export class ProviderEventEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  /**
+   * Set when a processed event changed nothing for a known reason: UNKNOWN_MESSAGE, a delivery status for a
+   * message none of ours has (a Twilio status given up on once it waited PASSED_EVENT_RECHECK_AFTER_MS).
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  outcome: ProviderEventResult | null;
 
   /** Why it is not processed (no PHI): "no handler", a handler's reason, or the last failure's message. */
   @Column({ type: 'text', nullable: true })

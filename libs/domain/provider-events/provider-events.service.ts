@@ -74,6 +74,22 @@ export class ProviderEventsService {
   }
 
   /**
+   * Enqueues passed-over events once more when their wait is over (see ProviderEventsRelay), under a job id of
+   * its own (the first job may still be kept by BullMQ), recording `now` as when.
+   */
+  async recheck(ids: string[], manager: EntityManager, now: Date): Promise<void> {
+    for (const id of ids) {
+      await addJob(
+        this.queue,
+        'provider-events.process',
+        { organizationId: null, providerEventId: id },
+        { jobId: `${id}-recheck` },
+      );
+      await manager.getRepository(ProviderEventEntity).update({ id }, { enqueuedAt: now });
+    }
+  }
+
+  /**
    * Sends stored events that were passed over (no handler yet) or failed for good to the worker again, under a
    * new job id (the old job may still be kept by BullMQ). Returns how many.
    */

@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
+import { jest } from '@jest/globals';
 import type { Queue } from 'bullmq';
 import { Role } from '#access';
 import {
@@ -11,7 +12,15 @@ import {
   UNKNOWN_SENDER_REPLY,
 } from '#domain/case-messages';
 import { TwilioFake } from '#test/fakes/twilio-fake';
-import { Provider, ProviderEventEntity, ProviderEventProcessing } from '#domain/provider-events';
+import {
+  PASSED_EVENT_RECHECK_AFTER_MS,
+  Provider,
+  ProviderEventClock,
+  ProviderEventEntity,
+  ProviderEventProcessing,
+  ProviderEventResult,
+  ProviderEventsRelay,
+} from '#domain/provider-events';
 import { QueueName } from '#events';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
 import { createServiceScratch, type ServiceScratch } from '#test/service-scratch';
@@ -286,6 +295,92 @@ describe('case messages: provider event handlers', () => {
       );
       expect(row).toMatchObject({ processed_at: null });
       expect(row.error).toContain('no outbound message has this SID yet');
+    });
+
+    describe('a status for a SID no message ever has', () => {
+      const eventRow = async (id: string) => {
+        const [row] = await query<{ error: string | null; processed_at: Date | null; outcome: string | null }>(
+          `SELECT error, processed_at, outcome FROM provider_event WHERE id = $1`,
+          [id],
+        );
+        return row;
+      };
+      afterEach(() => jest.restoreAllMocks());
+
+      it('waits a day by the clock, then is closed as UNKNOWN_MESSAGE with nothing changed', async () => {
+        const unknown = await status(sid(), 'delivered');
+        expect(unknown.result).toBe('passed');
+        const { receivedAt } = await service.dataSource
+          .getRepository(ProviderEventEntity)
+          .findOneByOrFail({ id: unknown.id });
+        const clock = service.get(ProviderEventClock);
+        const at = (waited: number) => jest.spyOn(clock, 'now').mockReturnValue(new Date(receivedAt.getTime() + waited));
+
+        at(PASSED_EVENT_RECHECK_AFTER_MS - 1);
+        expect(await processing.process(unknown.id)).toBe('passed');
+        expect(await eventRow(unknown.id)).toMatchObject({ processed_at: null, outcome: null });
+
+        at(PASSED_EVENT_RECHECK_AFTER_MS);
+        expect(await processing.process(unknown.id)).toBe('processed');
+        const closed = await eventRow(unknown.id);
+        expect(closed).toMatchObject({ error: null, outcome: ProviderEventResult.UNKNOWN_MESSAGE });
+        expect(closed.processed_at).not.toBeNull();
+        // Closed for good: a replay or a later run does nothing more.
+        expect(await processing.process(unknown.id)).toBe('already-processed');
+      });
+
+      it('is sent to the worker once more by the relay when its day is over, not before and not again', async () => {
+        const eventsQueue = service.moduleRef.get<Queue>(getQueueToken(QueueName.providerEvents), { strict: false });
+        const relay = service.get(ProviderEventsRelay);
+        const unknown = await status(sid(), 'sent');
+        expect(unknown.result).toBe('passed');
+        const recheckJob = () => eventsQueue.getJob(`${unknown.id}-recheck`);
+
+        await relay.relayOnce();
+        expect(await recheckJob()).toBeUndefined();
+
+        // The event came, and was last sent to the worker, a day and a minute ago.
+        await query(
+          `UPDATE provider_event SET received_at = received_at - interval '1441 minutes',
+             enqueued_at = enqueued_at - interval '1441 minutes' WHERE id = $1`,
+          [unknown.id],
+        );
+        await relay.relayOnce(10_000);
+        const job = await recheckJob();
+        expect(job?.data).toEqual({ organizationId: null, providerEventId: unknown.id });
+        await job?.remove();
+        await relay.relayOnce(10_000);
+        expect(await recheckJob()).toBeUndefined();
+
+        // Run as the worker would: closed, and the relay leaves it alone from then on.
+        expect(await processing.process(unknown.id)).toBe('processed');
+        expect(await eventRow(unknown.id)).toMatchObject({ outcome: ProviderEventResult.UNKNOWN_MESSAGE });
+        await relay.relayOnce(10_000);
+        expect(await recheckJob()).toBeUndefined();
+        expect(await eventsQueue.getJob(unknown.id)).toBeUndefined();
+      });
+    });
+  });
+
+  describe('SendGrid events', () => {
+    it('an event for an e-mail none of ours is closed as UNKNOWN_MESSAGE at once, with nothing changed', async () => {
+      const messageId = randomUUID();
+      const event = await deliver(Provider.SENDGRID_EVENTS, `sg-${randomUUID()}`, {
+        event: 'bounce',
+        sg_message_id: `${randomBytes(8).toString('hex')}.filter0001`,
+        messageId,
+        kind: 'case-message',
+        type: 'bounce',
+        status: '5.1.1',
+        reason: 'unknown user',
+      });
+      expect(event.result).toBe('processed');
+      const [row] = await query<{ error: string | null; outcome: string | null }>(
+        `SELECT error, outcome FROM provider_event WHERE id = $1`,
+        [event.id],
+      );
+      expect(row).toEqual({ error: null, outcome: ProviderEventResult.UNKNOWN_MESSAGE });
+      expect(await query(`SELECT id FROM case_message WHERE id = $1`, [messageId])).toEqual([]);
     });
   });
 });
