@@ -314,7 +314,8 @@ describe('case messages: provider event handlers', () => {
           .getRepository(ProviderEventEntity)
           .findOneByOrFail({ id: unknown.id });
         const clock = service.get(ProviderEventClock);
-        const at = (waited: number) => jest.spyOn(clock, 'now').mockReturnValue(new Date(receivedAt.getTime() + waited));
+        const at = (waited: number) =>
+          jest.spyOn(clock, 'now').mockReturnValue(new Date(receivedAt.getTime() + waited));
 
         at(PASSED_EVENT_RECHECK_AFTER_MS - 1);
         expect(await processing.process(unknown.id)).toBe('passed');
