@@ -20,6 +20,7 @@ import { CaseMessageProviderStatus1795540000000 } from './1795540000000-case-mes
 import { CaseReplyAddresses1795560000000 } from './1795560000000-case-reply-addresses.js';
 import { UnknownSenderReplies1795580000000 } from './1795580000000-unknown-sender-replies.js';
 import { ProviderEventOutcome1795610000000 } from './1795610000000-provider-event-outcome.js';
+import { CaseMessageThreadWrittenByPeople1795620000000 } from './1795620000000-case-message-thread-written-by-people.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
 
@@ -49,4 +50,5 @@ export const migrations: Function[] = [
   CaseMessageLogIndex1795570000000,
   UnknownSenderReplies1795580000000,
   ProviderEventOutcome1795610000000,
+  CaseMessageThreadWrittenByPeople1795620000000,
 ];

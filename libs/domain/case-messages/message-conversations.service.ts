@@ -67,9 +67,18 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 const EMPLOYEE_READABLE = `(r.type LIKE 'INBOUND%' OR r.type IN ('OUTBOUND_EMAIL', 'OUTBOUND_SMS'))`;
 
 /**
+ * A message a person wrote: the employee's inbound ones and what the case team sent. An outbound message
+ * without an author is automatic (the "Your message was added to request #…" reply to an inbound SMS): it
+ * stays in the thread but is not the conversation's last message. case_message_thread's trigger keeps the
+ * same rule (migration CaseMessageThreadWrittenByPeople).
+ */
+const writtenByPerson = (alias: string): string =>
+  `(${alias}.type LIKE 'INBOUND%' OR ${alias}.created_by_id IS NOT NULL)`;
+
+/**
  * Chat's inbox: the message threads of the cases the caller may list (the case list's reach: every case,
  * the cases it is involved in, or an employee's own requests), newest last message first, paged by keyset
- * on (last message time, case id).
+ * on (last message time, case id). The last message is the newest one a person wrote (writtenByPerson).
  */
 @Injectable()
 export class MessageConversationsService {
@@ -159,8 +168,8 @@ function staffPage(visibleCases: string, afterCursor: boolean, size: number): st
 }
 
 /**
- * The employee: its own requests (a handful), each with the newest message it may read, found by a
- * backward scan of case_message_organization_case_created_idx that stops at the first such message.
+ * The employee: its own requests (a handful), each with the newest message it may read and a person wrote,
+ * found by a backward scan of case_message_organization_case_created_idx that stops at the first such message.
  */
 function employeePage(visibleCases: string, afterCursor: boolean, size: number): string {
   return `SELECT ${PAGE_COLUMNS}, m.created_at AS last_at, m.created_at::text AS cursor_at
@@ -169,6 +178,7 @@ function employeePage(visibleCases: string, afterCursor: boolean, size: number):
         SELECT r.id, r.type, r.channel, r.subject, r.body, r.created_at
           FROM case_message r
          WHERE r.organization_id = visible.organization_id AND r.case_id = visible.id AND ${EMPLOYEE_READABLE}
+           AND ${writtenByPerson('r')}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT 1
       ) AS m

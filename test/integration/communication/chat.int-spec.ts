@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Role } from '#access';
 import { CaseActivityType } from '#events';
+import { waitFor } from '#test/eventually';
 import { asProbe, probeSender } from '#test/live-probes';
 import { twilioSignature } from '#test/provider-signatures';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
@@ -57,14 +58,30 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
   };
   const conversations = async (name: string, input: Record<string, unknown> = {}, organization = org) =>
     ok(await as(name, CONVERSATIONS, { input }, organization)).messageConversations as unknown as ConversationsPage;
-  /** A message row as the inbound handler or a send writes it, dated `createdAt`. */
-  const insertMessage = async (caseId: string, type: string, body: string, createdAt: Date) => {
+  /**
+   * A message row as the inbound handler or a send writes it, dated `createdAt`: an outbound one written by
+   * the Worker, or by nobody (`automatic`, as the reply saying which request an SMS joined).
+   */
+  const insertMessage = async (caseId: string, type: string, body: string, createdAt: Date, automatic = false) => {
+    const author = type.startsWith('OUTBOUND') && !automatic ? org.users.Worker.id : null;
     const [row] = await org.query<{ id: string }>(
-      `INSERT INTO case_message (organization_id, case_id, channel, type, to_address, body, sent_body, created_at)
-       VALUES ($1, $2, $3, $4, '+15552010002', $5, $5, $6) RETURNING id`,
-      [org.id, caseId, type.includes('EMAIL') ? 'EMAIL' : 'SMS', type, body, createdAt],
+      `INSERT INTO case_message (organization_id, case_id, channel, type, to_address, body, sent_body, created_at,
+         created_by_id)
+       VALUES ($1, $2, $3, $4, '+15552010002', $5, $5, $6, $7) RETURNING id`,
+      [org.id, caseId, type.includes('EMAIL') ? 'EMAIL' : 'SMS', type, body, createdAt, author],
     );
     return row.id;
+  };
+  const postSms = async (params: Record<string, string>) => {
+    const path = '/webhooks/twilio/sms';
+    return fetch(`${stack.api.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(params).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(stack.api.config.TWILIO_AUTH_TOKEN, `${PUBLIC_BASE}${path}`, params),
+      },
+    });
   };
 
   beforeAll(async () => {
@@ -265,15 +282,7 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
         Body: 'I will be there at 10',
         NumMedia: '0',
       };
-      const path = '/webhooks/twilio/sms';
-      const posted = await fetch(`${stack.api.url}${path}`, {
-        method: 'POST',
-        body: new URLSearchParams(params).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilioSignature(stack.api.config.TWILIO_AUTH_TOKEN, `${PUBLIC_BASE}${path}`, params),
-        },
-      });
+      const posted = await postSms(params);
       expect(posted.status).toBe(200);
 
       const arrival = async (subscription: typeof admin) => {
@@ -311,6 +320,55 @@ describe('chat: unacknowledged inbound messages, conversations by case, live', (
     } finally {
       for (const subscription of [admin, kim, lee, bystander]) subscription.dispose();
       await Promise.all(Object.values(clients).map((client) => client.dispose()));
+    }
+  });
+
+  it('an automatic reply is neither a conversation’s last message nor unread: the last message a person wrote is', async () => {
+    const line = String(randomInt(0, 10_000_000)).padStart(7, '0');
+    await org.query(`UPDATE app_user SET phone_number = $2 WHERE id = $1`, [org.users.Lee.id, `555${line}`]);
+    // Two open cases: the SMS joins the latest, and the product answers which one it joined.
+    await org.insertCase({ submitter: 'Lee', assignedTo: 'Worker', createdAt: minutesAgo(60) });
+    const caseId = await org.insertCase({ submitter: 'Lee', assignedTo: 'Worker' });
+    const params = {
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      AccountSid: `AC${'0'.repeat(32)}`,
+      From: `+1555${line}`,
+      To: '+15005550006',
+      Body: 'Is my desk on its way?',
+      NumMedia: '0',
+    };
+    expect((await postSms(params)).status).toBe(200);
+    const reply = await stack.twilio.waitFor((message) => message.to === params.From);
+    expect(reply.body).toMatch(/^Your message was added to request #/);
+    // Sent, so the employee may read it too.
+    await waitFor(
+      () =>
+        org.query<{ type: string }>(`SELECT type FROM case_message WHERE case_id = $1 AND type = 'OUTBOUND_SMS'`, [
+          caseId,
+        ]),
+      { what: 'the automatic reply to be sent', until: (rows) => rows.length === 1, timeoutMs: 15000 },
+    );
+    const [inbound] = await org.query<{ id: string }>(
+      `SELECT id FROM case_message WHERE case_id = $1 AND type = 'INBOUND_SMS'`,
+      [caseId],
+    );
+
+    const staffRow = (await conversations('Admin')).conversations.find((item) => item.caseId === caseId);
+    expect(staffRow).toMatchObject({
+      lastMessageId: inbound.id,
+      lastMessagePreview: 'Is my desk on its way?',
+      lastMessageDirection: 'INBOUND',
+      unreadCount: 1,
+    });
+    const employeeRow = (await conversations('Lee')).conversations.find((item) => item.caseId === caseId);
+    expect(employeeRow).toMatchObject({ lastMessageId: inbound.id, lastMessagePreview: 'Is my desk on its way?' });
+
+    // What the case team writes next is the last message again; a later automatic one still is not.
+    const answer = await insertMessage(caseId, 'OUTBOUND_SMS', 'It ships on Friday', new Date());
+    await insertMessage(caseId, 'OUTBOUND_SMS', 'Your message was added to request #1.', new Date(), true);
+    for (const name of ['Admin', 'Lee']) {
+      const row = (await conversations(name)).conversations.find((item) => item.caseId === caseId);
+      expect(row).toMatchObject({ lastMessageId: answer, lastMessagePreview: 'It ships on Friday' });
     }
   });
 });
