@@ -1,13 +1,15 @@
 // Browser test setup: the whole stack on its own ports, database, Redis prefix and Auth emulator,
 // with the production build of the web app served by `vite preview` (proxying the api like nginx).
+// The ports are fixed (e2e-env.json, firebase.e2e.json; the web build and the tests read them), so every
+// process started is recorded (stack-record.mjs) and a stack an earlier run left behind is stopped first.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chooseProviders } from '../../../scripts/provider-mode.mjs';
 import { recreateDatabase } from '../../../scripts/test-database.mjs';
 import { isPortOpen, waitForHttp, waitForPort } from '../../../scripts/process-tools.mjs';
+import { recordProcess, stopStaleStack } from './stack-record.mjs';
 
 const env = { ...process.env, ...JSON.parse(readFileSync(new URL('./e2e-env.json', import.meta.url), 'utf8')) };
-const children = [];
 
 function start(name, command, args, extraEnv = {}) {
   const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
@@ -16,8 +18,21 @@ function start(name, command, args, extraEnv = {}) {
   child.on('exit', (code) => {
     if (code && code !== 0 && !globalThis.__e2eStopping) process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
   });
-  children.push(child.pid);
+  recordProcess(name, child.pid, args.join(' '));
   return child;
+}
+
+/** A port the stack needs must be free (one a stopped process held is given a few seconds to close). */
+async function requireFreePort(port, name) {
+  const deadline = Date.now() + 5000;
+  while (await isPortOpen(port)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `[e2e] Port ${port} (${name}) is taken by a process this setup did not start; stop it ` +
+          `(ss -ltnp 'sport = :${port}' names it) and run again`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -33,7 +48,6 @@ async function startProviderStandIns() {
   const { standInsUrl } = await chooseProviders(providerEnv);
   if (!standInsUrl) throw new Error('The browser tests need the provider stand-ins');
   const port = Number(providerEnv.STAND_INS_PORT);
-  if (await isPortOpen(port)) throw new Error(`Port ${port} (STAND_INS_PORT) is taken: the stand-ins need it`);
   const forApiAndWorker = {
     SENDGRID_BASE_URL: providerEnv.SENDGRID_BASE_URL,
     SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: providerEnv.SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY,
@@ -49,6 +63,13 @@ async function startProviderStandIns() {
 }
 
 export default async function globalSetup() {
+  const stale = await stopStaleStack();
+  if (stale.length > 0)
+    process.stderr.write(
+      `\n[e2e] An earlier run left its stack running; stopped ${stale.map(({ name, pid }) => `${name} (pid ${pid})`).join(', ')}\n`,
+    );
+  for (const name of ['API_PORT', 'STAND_INS_PORT', 'WEB_PORT']) await requireFreePort(Number(env[name]), name);
+  // An Auth emulator this setup did not start (one a developer keeps running on this port) is used as it is.
   const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
   if (!(await isPortOpen(emulatorPort))) {
     start('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID, '--config', 'test/e2e/support/firebase.e2e.json'], { NO_UPDATE_NOTIFIER: '1' });
@@ -77,5 +98,4 @@ export default async function globalSetup() {
   start('web', 'vite', ['preview', '--config', 'apps/web/vite.config.ts'], { API_PROXY_TARGET: apiUrl });
   await waitForHttp(`${apiUrl}/health`);
   await waitForHttp(`${env.WEB_PUBLIC_URL}/login`);
-  globalThis.__e2eChildren = children;
 }

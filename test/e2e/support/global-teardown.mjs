@@ -1,11 +1,8 @@
-// Stops every process the browser test setup started (each in its own process group).
+// Stops every process the browser test setup started (each in its own process group) and waits for them,
+// so a run right after this one finds the stack's ports free.
+import { stopStack } from './stack-record.mjs';
+
 export default async function globalTeardown() {
   globalThis.__e2eStopping = true;
-  for (const pid of globalThis.__e2eChildren ?? []) {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch (error) {
-      if (error.code !== 'ESRCH') throw error;
-    }
-  }
+  await stopStack();
 }
