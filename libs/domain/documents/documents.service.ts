@@ -532,7 +532,7 @@ export class DocumentsService {
     const label = ROOT_FOLDER_LABELS[type];
     await this.dataSource.query(
       `INSERT INTO document_folder (organization_id, parent_id, type, label, path, is_global, is_root)
-       VALUES ($1, NULL, $2, $3, $3, $4, true) ON CONFLICT DO NOTHING`,
+       VALUES ($1::uuid, NULL, $2, $3::varchar, $3::text, $4, true) ON CONFLICT DO NOTHING`,
       [organizationId, type, label, organizationId === null],
     );
     const root = await this.dataSource.getRepository(DocumentFolderEntity).findOneBy({
