@@ -1,8 +1,9 @@
 import { loadConfigOrExit } from '#config';
-import { IdentityService } from '#integrations';
+import { createStorageDriver, IdentityService } from '#integrations';
 import { createDataSource, describeConnectionError } from '#database/runtime';
 import { ENTITIES } from '#entities';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { seedDemoDocumentFiles } from './demo-documents.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { syncDemoIdentities } from './sync-demo-identities.js';
 
@@ -16,6 +17,7 @@ try {
   const dataSource = await createDataSource(config, ENTITIES).initialize();
   const seeded = await seedDemoData(dataSource);
   await dataSource.destroy();
+  await seedDemoDocumentFiles(await createStorageDriver(config));
   await syncDemoIdentities(new IdentityService(config));
   process.stdout.write(
     seeded

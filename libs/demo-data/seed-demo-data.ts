@@ -7,6 +7,7 @@ import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity, CaseActivityType } from '#events';
 import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, LIMITED_ADMIN_ROLE, OWNER_ROLE } from './demo-data.js';
 import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js';
+import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 
@@ -131,5 +132,6 @@ async function seedDemoRows(manager: EntityManager): Promise<boolean> {
       isPersonal: template.owner !== undefined,
     });
   }
+  await seedDemoDocumentRows(manager);
   return true;
 }

@@ -23,6 +23,7 @@ import { ProviderEventOutcome1795610000000 } from './1795610000000-provider-even
 import { CaseMessageThreadWrittenByPeople1795620000000 } from './1795620000000-case-message-thread-written-by-people.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
+import { Documents1795590000000 } from './1795590000000-documents.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -49,6 +50,7 @@ export const migrations: Function[] = [
   CaseReplyAddresses1795560000000,
   CaseMessageLogIndex1795570000000,
   UnknownSenderReplies1795580000000,
+  Documents1795590000000,
   ProviderEventOutcome1795610000000,
   CaseMessageThreadWrittenByPeople1795620000000,
 ];
