@@ -47,9 +47,10 @@ export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolder
       cache.updateQuery({ query: CHILD_DOCUMENT_FOLDERS_QUERY, variables: { parentId: parent.id } }, (current) =>
         current
           ? {
-              allChildDocumentFolders: [...current.allChildDocumentFolders.filter((f) => f.id !== folder.id), folder].sort(
-                (a, b) => a.label.localeCompare(b.label),
-              ),
+              allChildDocumentFolders: [
+                ...current.allChildDocumentFolders.filter((f) => f.id !== folder.id),
+                folder,
+              ].sort((a, b) => a.label.localeCompare(b.label)),
             }
           : current,
       );
@@ -179,7 +180,10 @@ function useFoldersOfType(organizationId: string | null, documentType: DocumentT
       const visit = async (folder: DocumentFolderFieldsFragment) => {
         if (found.length >= PICKER_MAX_FOLDERS) return;
         found.push(folder);
-        const children = await client.query({ query: CHILD_DOCUMENT_FOLDERS_QUERY, variables: { parentId: folder.id } });
+        const children = await client.query({
+          query: CHILD_DOCUMENT_FOLDERS_QUERY,
+          variables: { parentId: folder.id },
+        });
         for (const child of children.data?.allChildDocumentFolders ?? []) await visit(child);
       };
       await visit(rootFolder);

@@ -113,7 +113,10 @@ export function DocumentUploader({ folderId, folderLabel }: { folderId: string; 
       const paths = await Promise.all(files.map(sendOne));
       const { data } = await register({
         variables: {
-          input: { folderId, files: files.map((item, index) => ({ filePath: paths[index]!, fileName: item.file.name })) },
+          input: {
+            folderId,
+            files: files.map((item, index) => ({ filePath: paths[index]!, fileName: item.file.name })),
+          },
         },
       });
       const payload = data?.uploadOrganizationDocuments;
@@ -136,14 +139,7 @@ export function DocumentUploader({ folderId, folderLabel }: { folderId: string; 
 
   return (
     <Box aria-busy={busy || undefined}>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={`Choose files for ${folderLabel}`}
-        onChange={choose}
-      />
+      <input ref={input} type="file" multiple hidden aria-label={`Choose files for ${folderLabel}`} onChange={choose} />
       <Button ref={chooser} variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
         Choose files
       </Button>

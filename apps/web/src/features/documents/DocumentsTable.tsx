@@ -74,7 +74,10 @@ export function DocumentsTable({
       const { data } = await update({ variables: { input: { documentId: document.id, isPublic } } });
       const payload = data?.updateOrganizationDocument;
       if (!payload?.success) toast.error(payload?.message ?? undefined);
-      else toast.success(isPublic ? `“${document.fileName}” is now public.` : `“${document.fileName}” is no longer public.`);
+      else
+        toast.success(
+          isPublic ? `“${document.fileName}” is now public.` : `“${document.fileName}” is no longer public.`,
+        );
     } catch (failure) {
       toast.error(describeError(failure).message);
     } finally {

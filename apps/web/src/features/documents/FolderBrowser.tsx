@@ -13,11 +13,7 @@ import { AppIcon } from '../../app/layout/icons';
 import type { DocumentFolderFieldsFragment, DocumentType } from '../../generated/graphql';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
-import {
-  CHILD_DOCUMENT_FOLDERS_QUERY,
-  DOCUMENT_FOLDER_QUERY,
-  ROOT_DOCUMENT_FOLDER_QUERY,
-} from './document-queries';
+import { CHILD_DOCUMENT_FOLDERS_QUERY, DOCUMENT_FOLDER_QUERY, ROOT_DOCUMENT_FOLDER_QUERY } from './document-queries';
 import { CreateFolderDialog } from './DocumentDialogs';
 import { DocumentsTable } from './DocumentsTable';
 import { DocumentUploader } from './DocumentUploader';
@@ -180,7 +176,8 @@ function FolderBreadcrumbs({
             </Typography>
           );
         }
-        const href = index === 0 ? folderHref(null) : index === last - 1 && folder.parentId ? folderHref(folder.parentId) : null;
+        const href =
+          index === 0 ? folderHref(null) : index === last - 1 && folder.parentId ? folderHref(folder.parentId) : null;
         return href ? (
           <Link key={index} component={RouterLink} to={href} underline="hover" color="inherit">
             {label}
