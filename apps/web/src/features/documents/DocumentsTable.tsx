@@ -95,9 +95,7 @@ export function DocumentsTable({
               <TableCell>Uploaded by</TableCell>
               <TableCell>Date</TableCell>
               <TableCell>Public</TableCell>
-              <TableCell>
-                <Box component="span">Actions</Box>
-              </TableCell>
+              <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
