@@ -27,4 +27,6 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   shortLink: lazy(() => import('../../features/request/ShortLinkRedirect')),
   communication: lazy(() => import('../../features/communication/CommunicationPage')),
   chat: lazy(() => import('../../features/chat/ChatPage')),
+  documentsAdmin: lazy(() => import('../../features/documents/DocumentsAdminPage')),
+  documents: lazy(() => import('../../features/documents/DocumentsPage')),
 };

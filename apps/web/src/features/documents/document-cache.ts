@@ -1,0 +1,64 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import type { DocumentRowFragment } from '../../generated/graphql';
+import { DOCUMENT_ROW_FIELDS } from './document-queries';
+
+/*
+ * Mutations write their answers into the Apollo cache instead of reloading the folder (DESIGN "GraphQL
+ * conventions"). A document returned by a mutation is normalized by its id on its own; these helpers
+ * change the lists that hold it: a folder's `documents` (newest first) and the global documents list.
+ */
+
+const folderCacheId = (cache: ApolloCache, folderId: string) =>
+  cache.identify({ __typename: 'DocumentFolder', id: folderId });
+
+/** Puts documents at the top of a cached folder's list (newest first), once each. */
+export function addDocumentsToFolder(cache: ApolloCache, folderId: string, documents: readonly DocumentRowFragment[]) {
+  const id = folderCacheId(cache, folderId);
+  if (!id || documents.length === 0) return;
+  const refs = documents.map((document) =>
+    cache.writeFragment({ fragment: DOCUMENT_ROW_FIELDS, fragmentName: 'DocumentRow', data: document }),
+  );
+  cache.modify<{ documents: Reference[] }>({
+    id,
+    fields: {
+      documents(existing, { readField }) {
+        const list = existing as readonly Reference[];
+        const added = new Set(documents.map((document) => document.id));
+        const kept = list.filter((ref) => !added.has(readField<string>('id', ref) ?? ''));
+        return [...refs.filter((ref): ref is Reference => !!ref), ...kept];
+      },
+    },
+  });
+}
+
+/** Takes a document out of a cached folder's list (it moved away or was deleted). */
+export function removeDocumentFromFolder(cache: ApolloCache, folderId: string, documentId: string) {
+  const id = folderCacheId(cache, folderId);
+  if (!id) return;
+  cache.modify<{ documents: Reference[] }>({
+    id,
+    fields: {
+      documents(existing, { readField }) {
+        return (existing as readonly Reference[]).filter((ref) => readField<string>('id', ref) !== documentId);
+      },
+    },
+  });
+}
+
+/** Forgets a deleted document everywhere: its folder's list, the global list, and the document itself. */
+export function forgetDocument(cache: ApolloCache, documentId: string, folderId: string | null) {
+  if (folderId) removeDocumentFromFolder(cache, folderId, documentId);
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      allGlobalDocuments(existing, { readField }) {
+        return Array.isArray(existing)
+          ? (existing as readonly Reference[]).filter((ref) => readField<string>('id', ref) !== documentId)
+          : existing;
+      },
+    },
+  });
+  const id = cache.identify({ __typename: 'OrganizationDocument', id: documentId });
+  if (id) cache.evict({ id });
+  cache.gc();
+}
