@@ -72,6 +72,7 @@ export class CaseMessagesResolver {
       smsSegments: composed.channel === MessageChannel.SMS ? smsSegments(composed.sentBody) : null,
       forms: composed.forms.map(({ form }) => ({ formId: form.id, name: form.name })),
       files: composed.files.map(({ file }) => ({ attachmentId: file.id, fileName: file.fileName })),
+      documents: composed.documents.map(({ document }) => ({ documentId: document.id, fileName: document.fileName })),
     };
   }
 }
