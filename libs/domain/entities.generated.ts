@@ -7,6 +7,7 @@ import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, Unk
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
+import { DocumentFolderEntity, OrganizationDocumentEntity } from '#domain/documents';
 import { FmlaHoursEntity } from '#domain/fmla';
 import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEntity } from '#domain/forms';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
@@ -30,6 +31,8 @@ export const ENTITIES: Function[] = [
   CaseStatusCountEntity,
   CaseEntity,
   CommunicationTemplateEntity,
+  DocumentFolderEntity,
+  OrganizationDocumentEntity,
   FmlaHoursEntity,
   AnonymousFormTokenEntity,
   FormResponseEntity,

@@ -106,6 +106,14 @@ export class MyPermissions {
   @Field({ description: "Create, update and delete one's own (personal) communication templates" })
   managePersonalCommunicationTemplates: boolean;
 
+  @Field({ description: 'Open documents-admin (browse every document of the organization)' })
+  manageDocuments: boolean;
+
+  @Field({
+    description: 'Upload and update organization documents (uploadOrganizationDocuments, updateOrganizationDocument)',
+  })
+  uploadOrganizationDocuments: boolean;
+
   @Field({ description: 'Open the job queues dashboard (/admin/queues)' })
   openQueueDashboard: boolean;
 }

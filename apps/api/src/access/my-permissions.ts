@@ -1,6 +1,7 @@
 import { type AccessRule, Permission, type Principal, restricted } from '#access';
 import { CaseWorkRules } from '#domain/cases';
 import { CommunicationTemplateRules, CommunicationTemplateScope } from '#domain/communication-templates';
+import { DocumentRules } from '#domain/documents';
 import { mayOpenQueueBoard } from '../admin/queue-board.js';
 import { FORM_EDITORS } from '#domain/forms';
 import { FORM_READERS, GLOBAL_FORM_ADMINS } from '../forms/forms.resolver.js';
@@ -52,6 +53,8 @@ const OPERATION_RULES = {
   manageGlobalCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.GLOBAL],
   manageOrganizationCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.ORGANIZATION],
   managePersonalCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.USER],
+  manageDocuments: DocumentRules.read,
+  uploadOrganizationDocuments: DocumentRules.upload,
 } satisfies Partial<Record<keyof MyPermissions, AccessRule>>;
 
 /**

@@ -12,6 +12,7 @@ import {
   VisitType,
 } from '#domain/cases';
 import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#domain/communication-templates';
+import { DocumentType } from '#domain/documents';
 import { CaseMessageStatus, CaseMessageType, MessageChannel } from '#domain/case-messages';
 import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
@@ -42,6 +43,8 @@ const enums = {
   FormLayout,
   CommunicationTemplateSearchBy,
   CommunicationTemplateScope,
+  /** Spec 000 §3 "Document types". */
+  DocumentType,
   /** Spec 000 §3 "Channel: EMAIL, SMS" and "Message types". */
   Channel: MessageChannel,
   MessageType: CaseMessageType,

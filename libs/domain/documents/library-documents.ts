@@ -1,0 +1,83 @@
+import { type EntityManager, In, IsNull } from 'typeorm';
+import { badInput, isUuid, type Principal } from '#access';
+import { mayCarryDocument } from './document-rules.js';
+import { OrganizationDocumentEntity } from './organization-document.entity.js';
+
+export const MESSAGE_DOCUMENTS_MESSAGE = 'documentIds: not a library document this message can carry';
+
+/**
+ * Of `documentIds`, in the order given and without repeats, the library documents `sender` may put on a
+ * case or a message to `employeeUserId` of `organizationId` (mayCarryDocument). Any other id, or one that
+ * is not an id at all, refuses the whole list with `message`: one answer whatever the reason, so it tells
+ * nothing about documents the sender may not see. Reads only.
+ */
+export async function carriableDocuments(
+  manager: EntityManager,
+  organizationId: string,
+  sender: Principal,
+  employeeUserId: string | null,
+  documentIds: readonly string[],
+  message: string,
+): Promise<OrganizationDocumentEntity[]> {
+  const ids = [...new Set(documentIds)];
+  if (!ids.every((id) => isUuid(id)) || !isUuid(organizationId)) throw badInput(message, 'documentIds');
+  if (ids.length === 0) return [];
+  const rows = await manager.getRepository(OrganizationDocumentEntity).find({
+    where: [
+      { id: In(ids), organizationId },
+      { id: In(ids), organizationId: IsNull() },
+    ],
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const document = byId.get(id);
+    if (!document || !mayCarryDocument(sender, document, organizationId, employeeUserId)) {
+      throw badInput(message, 'documentIds');
+    }
+    return document;
+  });
+}
+
+/**
+ * The library documents a message from `sender` to the employee `employeeUserId` of `organizationId` may
+ * carry, in the order given, deduplicated: of the organization or global, visible to the sender, not
+ * PRIVATE_DOCUMENT, not a USER_DOCUMENT of anyone but that employee. Any other id (or a non-id) is
+ * BAD_USER_INPUT MESSAGE_DOCUMENTS_MESSAGE on `documentIds`. Reads only, through `manager` (so inside the
+ * caller's transaction when it has one).
+ */
+export function documentsForMessage(
+  manager: EntityManager,
+  organizationId: string,
+  sender: Principal,
+  employeeUserId: string,
+  documentIds: readonly string[],
+): Promise<OrganizationDocumentEntity[]> {
+  return carriableDocuments(manager, organizationId, sender, employeeUserId, documentIds, MESSAGE_DOCUMENTS_MESSAGE);
+}
+
+/**
+ * Every library document such a message may carry (see documentsForMessage), ordered by folder path,
+ * then file name. Reads only.
+ */
+export async function documentsForEmployeeMessages(
+  manager: EntityManager,
+  organizationId: string,
+  sender: Principal,
+  employeeUserId: string,
+): Promise<OrganizationDocumentEntity[]> {
+  if (!isUuid(organizationId) || !sender.canActIn(organizationId)) return [];
+  const rows = await manager
+    .getRepository(OrganizationDocumentEntity)
+    .createQueryBuilder('document')
+    .innerJoin('document.folder', 'folder')
+    .where('(document.organizationId = :organizationId OR document.organizationId IS NULL)', { organizationId })
+    .andWhere(`document.type <> 'PRIVATE_DOCUMENT'`)
+    .andWhere(`(document.type <> 'USER_DOCUMENT' OR document.userId = :employeeUserId)`, {
+      employeeUserId: isUuid(employeeUserId) ? employeeUserId : null,
+    })
+    .orderBy('folder.path', 'ASC')
+    .addOrderBy('document.fileName', 'ASC')
+    .addOrderBy('document.id', 'ASC')
+    .getMany();
+  return rows.filter((document) => mayCarryDocument(sender, document, organizationId, employeeUserId));
+}
