@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { addJob, CaseActivityType, QueueName } from '#events';
 import { CaseChange, caseChangeRefusal, CaseEntity, CasesService } from '#domain/cases';
 import type { CaseAttachmentEntity } from '#domain/case-attachments';
+import type { OrganizationDocumentEntity } from '#domain/documents';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
 import {
@@ -45,8 +46,8 @@ export class CaseMessagesService {
    * worker. Refused, with nothing written, when the employee cannot or does not want to receive it.
    * The message is built by MessageComposer (the preview's code path): from a template its text unless
    * `text` is given, placeholders filled from the case, per form the template offers a single-use link and
-   * a FOLLOW_UP_FORM entry (the workflow's FORM_SENT), per chosen case file a signed link. The stored text is
-   * the filled one.
+   * a FOLLOW_UP_FORM entry (the workflow's FORM_SENT), per chosen case file and per library document (the
+   * template's and the chosen ones) a signed link. The stored text is the filled one.
    */
   async send(principal: Principal, input: SendCaseMessageInput): Promise<CaseMessageEntity> {
     const parsed = this.composer.parse(input);
@@ -73,6 +74,9 @@ export class CaseMessagesService {
         status: 'PENDING',
         ...(composed.template ? { templateId: composed.template.id } : {}),
         ...(composed.files.length > 0 ? { attachmentIds: composed.files.map(({ file }) => file.id) } : {}),
+        ...(composed.documents.length > 0
+          ? { documentIds: composed.documents.map(({ document }) => document.id) }
+          : {}),
       });
       for (const { form } of composed.forms) {
         await context.record(CaseActivityType.FOLLOW_UP_FORM, { formId: form.id, messageId: saved.id });
@@ -110,6 +114,18 @@ export class CaseMessagesService {
     const scoped = principal.inOrganization(caseRecord.organizationId);
     if (caseChangeRefusal(scoped, caseRecord, MessageRules.send)) return [];
     return this.composer.sendableFiles(manager, principal, caseRecord);
+  }
+
+  /**
+   * The library documents a message may carry: those the caller may see, never a private document or
+   * another person's user document. Empty for who may not send messages on the case, the employee included.
+   */
+  async sendableLibraryDocuments(principal: Principal, caseId: string): Promise<OrganizationDocumentEntity[]> {
+    const manager = this.dataSource.manager;
+    const caseRecord = await this.cases.findVisible(principal, caseId, { manager });
+    const scoped = principal.inOrganization(caseRecord.organizationId);
+    if (caseChangeRefusal(scoped, caseRecord, MessageRules.send)) return [];
+    return this.composer.sendableLibraryDocuments(manager, principal, caseRecord);
   }
 
   /** Hands a pending message to the worker; jobId = message id, so adding it again sends nothing twice. */

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { badInput, hasControlCharacter, notFound, Principal } from '#access';
+import { AppError, badInput, ErrorCode, hasControlCharacter, notFound, Principal } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import type { CaseAttachmentEntity } from '#domain/case-attachments';
+import { documentsForEmployeeMessages, documentsForMessage, type OrganizationDocumentEntity } from '#domain/documents';
 import { type CaseEntity, CasesService } from '#domain/cases';
 import { type CommunicationTemplateEntity, CommunicationTemplatesService } from '#domain/communication-templates';
 import type { FormEntity } from '#domain/forms';
@@ -41,6 +42,10 @@ const composeSchema = z.object({
     .array(z.string().max(100))
     .max(MAX_MESSAGE_FILES, `must be at most ${MAX_MESSAGE_FILES} files`)
     .nullish(),
+  documentIds: z
+    .array(z.string().max(100))
+    .max(MAX_MESSAGE_FILES, `must be at most ${MAX_MESSAGE_FILES} documents`)
+    .nullish(),
   subject: z
     .string()
     .trim()
@@ -60,16 +65,20 @@ export interface ComposeCaseMessageInput {
   teamMemberId?: string | null;
   /** Files of the case the employee may see, each sent as a signed link that expires. */
   attachmentIds?: readonly string[] | null;
+  /** Library documents the employee may receive, each sent as a signed link that expires. */
+  documentIds?: readonly string[] | null;
 }
 
 export type ParsedComposeInput = z.infer<typeof composeSchema>;
 
 export const TEXT_OR_TEMPLATE = 'text: write a message or choose a template';
+export const TEMPLATE_DOCUMENT_GONE = 'templateId: the template offers a document that can no longer be sent';
 
 /** Where the links of a message come from: made for real when it is sent, described in a preview. */
 export interface MessageLinkMaker {
   formLink(form: FormEntity): Promise<string>;
   fileLink(file: CaseAttachmentEntity): Promise<string>;
+  documentLink(document: OrganizationDocumentEntity): Promise<string>;
 }
 
 /** A message as it will be stored: what the case team reads and what the provider receives. */
@@ -85,6 +94,8 @@ export interface ComposedMessage {
   template: CommunicationTemplateEntity | null;
   forms: { form: FormEntity; url: string }[];
   files: { file: CaseAttachmentEntity; url: string }[];
+  /** The template's library documents, then the chosen ones, without repeats. */
+  documents: { document: OrganizationDocumentEntity; url: string }[];
 }
 
 /** Preview stand-ins for links that exist only once the message is sent. */
@@ -93,6 +104,7 @@ export const PREVIEW_FILE_LINK = '[a download link valid for 7 days, made when s
 export const previewLinks: MessageLinkMaker = {
   formLink: () => Promise.resolve(PREVIEW_FORM_LINK),
   fileLink: () => Promise.resolve(PREVIEW_FILE_LINK),
+  documentLink: () => Promise.resolve(PREVIEW_FILE_LINK),
 };
 
 /**
@@ -122,6 +134,7 @@ export class MessageComposer {
       templateId: input.templateId,
       teamMemberId: input.teamMemberId,
       attachmentIds: input.attachmentIds ? [...input.attachmentIds] : input.attachmentIds,
+      documentIds: input.documentIds ? [...input.documentIds] : input.documentIds,
     });
     if (!parsed.text && !parsed.templateId) throw badInput(TEXT_OR_TEMPLATE, 'text');
     return parsed;
@@ -155,13 +168,24 @@ export class MessageComposer {
       parsed.attachmentIds ?? [],
     );
     const templateForms = template ? await sendableTemplateForms(manager, caseRecord, template.formIds) : [];
+    const chosenDocuments = await this.sendableDocuments(
+      manager,
+      caseRecord,
+      sender,
+      employee,
+      template?.documentIds ?? [],
+      parsed.documentIds ?? [],
+    );
     const forms = [];
     for (const form of templateForms) forms.push({ form, url: await links.formLink(form) });
     const files = [];
     for (const file of chosenFiles) files.push({ file, url: await links.fileLink(file) });
+    const documents = [];
+    for (const document of chosenDocuments) documents.push({ document, url: await links.documentLink(document) });
     const lines: MessageLink[] = [
       ...forms.map(({ form, url }) => ({ label: form.name, url })),
       ...files.map(({ file, url }) => ({ label: file.fileName, url })),
+      ...documents.map(({ document, url }) => ({ label: document.fileName, url })),
     ];
     const body = parseInput(z.object({ text: messageText }), { text: withLinks(filled, lines) }).text;
     const organization = await manager.findOneBy(OrganizationEntity, { id: caseRecord.organizationId });
@@ -176,7 +200,49 @@ export class MessageComposer {
       template,
       forms,
       files,
+      documents,
     };
+  }
+
+  /**
+   * The template's library documents and the chosen ones, once each. A template document the employee may no
+   * longer receive (made private, deleted) refuses the message like a template form that can no longer be sent.
+   */
+  private async sendableDocuments(
+    manager: EntityManager,
+    caseRecord: CaseEntity,
+    sender: Principal,
+    employee: UserEntity,
+    templateDocumentIds: readonly string[],
+    chosenDocumentIds: readonly string[],
+  ): Promise<OrganizationDocumentEntity[]> {
+    const fromTemplate = await documentsForMessage(
+      manager,
+      caseRecord.organizationId,
+      sender,
+      employee.id,
+      templateDocumentIds,
+    ).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === ErrorCode.BAD_USER_INPUT
+        ? badInput(TEMPLATE_DOCUMENT_GONE, 'templateId')
+        : error;
+    });
+    const chosen = await documentsForMessage(
+      manager,
+      caseRecord.organizationId,
+      sender,
+      employee.id,
+      chosenDocumentIds.filter((id) => !templateDocumentIds.includes(id)),
+    );
+    return [...fromTemplate, ...chosen];
+  }
+
+  /** The library documents a message of the caller to this case's employee may carry (none without an employee). */
+  async sendableLibraryDocuments(manager: EntityManager, principal: Principal, caseRecord: CaseEntity) {
+    if (!caseRecord.submitterId) return [];
+    const employee = await this.employeeOf(manager, caseRecord);
+    const sender = principal.inOrganization(caseRecord.organizationId);
+    return documentsForEmployeeMessages(manager, caseRecord.organizationId, sender, employee.id);
   }
 
   /** The case files a message of the caller may carry (none when the case has no employee). */
@@ -194,6 +260,11 @@ export class MessageComposer {
       fileLink: (file) =>
         this.storage.signedDownloadUrl(file.path, {
           fileName: file.fileName,
+          expiresInSeconds: MESSAGE_FILE_LINK_SECONDS,
+        }),
+      documentLink: (document) =>
+        this.storage.signedDownloadUrl(document.path, {
+          fileName: document.fileName,
           expiresInSeconds: MESSAGE_FILE_LINK_SECONDS,
         }),
     };

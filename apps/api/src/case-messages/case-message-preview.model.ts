@@ -34,6 +34,15 @@ export class CaseMessagePreviewFile {
   fileName: string;
 }
 
+@ObjectType()
+export class CaseMessagePreviewDocument {
+  @Field(() => ID)
+  documentId: string;
+
+  @Field()
+  fileName: string;
+}
+
 /**
  * What sendCaseMessage would write for the same input, nothing written: links are described ("made when
  * sent") rather than made.
@@ -63,4 +72,9 @@ export class CaseMessagePreview {
 
   @Field(() => [CaseMessagePreviewFile], { description: 'The chosen case files, each sent as a signed link' })
   files: CaseMessagePreviewFile[];
+
+  @Field(() => [CaseMessagePreviewDocument], {
+    description: 'The template’s library documents and the chosen ones, each sent as a signed link',
+  })
+  documents: CaseMessagePreviewDocument[];
 }

@@ -5,6 +5,8 @@ import { CaseMessagesService, MessageChannel, MessageRules, smsSegments } from '
 import { CaseAttachment } from '../case-attachments/attachment.model.js';
 import { toAttachment } from '../case-attachments/attachments.resolver.js';
 import { isEmployeeView } from '../cases/case.mapper.js';
+import { OrganizationDocument } from '../documents/document.model.js';
+import { toDocument } from '../documents/documents.resolver.js';
 import { Case } from '../cases/case.model.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
@@ -34,6 +36,18 @@ export class CaseMessagesResolver {
   @ResolveField(() => [CaseAttachment])
   async messageFiles(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseAttachment[]> {
     return (await this.service.sendableFiles(requirePrincipal(context), parent.id)).map(toAttachment);
+  }
+
+  /**
+   * The library documents a message to the employee may carry: never a private document or another
+   * person's user document. Empty for who may not send messages.
+   */
+  @ResolveField(() => [OrganizationDocument])
+  async messageDocuments(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<OrganizationDocument[]> {
+    const principal = requirePrincipal(context);
+    return (await this.service.sendableLibraryDocuments(principal, parent.id)).map((document) =>
+      toDocument(principal, document),
+    );
   }
 
   /**
@@ -72,6 +86,7 @@ export class CaseMessagesResolver {
       smsSegments: composed.channel === MessageChannel.SMS ? smsSegments(composed.sentBody) : null,
       forms: composed.forms.map(({ form }) => ({ formId: form.id, name: form.name })),
       files: composed.files.map(({ file }) => ({ attachmentId: file.id, fileName: file.fileName })),
+      documents: composed.documents.map(({ document }) => ({ documentId: document.id, fileName: document.fileName })),
     };
   }
 }

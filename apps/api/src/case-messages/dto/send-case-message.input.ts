@@ -40,4 +40,12 @@ export class SendCaseMessageInput {
       'link that expires after 7 days; at most 10',
   })
   attachmentIds?: string[] | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'Library documents the employee may receive (not private documents nor another person’s), each sent as a ' +
+      'signed download link that expires after 7 days; at most 10, besides those the template offers',
+  })
+  documentIds?: string[] | null;
 }

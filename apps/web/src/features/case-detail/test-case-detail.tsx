@@ -320,6 +320,7 @@ export function messagePreview(
           : null,
       forms: [],
       files: [],
+      documents: [],
       ...overrides,
     },
   };
@@ -373,6 +374,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
       allCommunicationTemplates: { __typename: 'CommunicationTemplatesPage', templates: [] },
     }),
     CaseMessageFiles: () => ({ caseById: { __typename: 'Case', id: CASE_ID, messageFiles: [] } }),
+    CaseMessageDocuments: () => ({ caseById: { __typename: 'Case', id: CASE_ID, messageDocuments: [] } }),
     ...resolvers,
   });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });

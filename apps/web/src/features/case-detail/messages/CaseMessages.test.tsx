@@ -227,15 +227,15 @@ describe('messages to the employee on the case page', () => {
         .map((element) => element.getAttribute('name') ?? element.textContent ?? element.tagName);
     const email = within(section).getByRole('button', { name: 'E-mail' });
     const sms = within(section).getByRole('button', { name: 'SMS' });
-    // One stop for the channel group (the chosen channel), then template, subject, text, files and Send.
-    expect(inTabOrder()).toEqual(['E-mail', '', '', '', '', 'Send message']);
+    // One stop for the channel group (the chosen channel), then template, subject, text, files, documents and Send.
+    expect(inTabOrder()).toEqual(['E-mail', '', '', '', '', '', 'Send message']);
     email.focus();
     fireEvent.keyDown(email, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(sms);
     fireEvent.click(sms);
     expect(sms.getAttribute('aria-pressed')).toBe('true');
     expect(within(section).queryByRole('textbox', { name: 'Subject' })).toBeNull();
-    expect(inTabOrder()).toEqual(['SMS', '', '', '', 'Send message']);
+    expect(inTabOrder()).toEqual(['SMS', '', '', '', '', 'Send message']);
     const text = within(section).getByRole('textbox', { name: 'Message' });
     text.focus();
     fireEvent.change(text, { target: { value: 'See you Monday' } });

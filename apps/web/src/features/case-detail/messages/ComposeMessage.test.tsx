@@ -175,4 +175,56 @@ describe('composing a message on the case page', () => {
       expect((within(section).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(''),
     );
   });
+
+  it('sends chosen library documents and lists them in the preview', async () => {
+    const { section, named } = await openCase({
+      CaseMessageDocuments: () => ({
+        caseById: {
+          __typename: 'Case',
+          id: CASE_ID,
+          messageDocuments: [
+            { __typename: 'OrganizationDocument', id: 'doc-1', fileName: 'leave-policy.pdf' },
+            { __typename: 'OrganizationDocument', id: 'doc-2', fileName: 'benefits.pdf' },
+          ],
+        },
+      }),
+      CaseMessagePreview: (variables) => {
+        const input = (variables as { input: Record<string, unknown> }).input;
+        const chosen = (input.documentIds as string[] | undefined) ?? [];
+        return messagePreview(input as { text?: string }, {
+          documents: chosen.map((documentId) => ({
+            __typename: 'CaseMessagePreviewDocument',
+            documentId,
+            fileName: documentId === 'doc-1' ? 'leave-policy.pdf' : 'benefits.pdf',
+          })),
+        });
+      },
+      CaseDetailSendMessage: () => ({
+        sendCaseMessage: {
+          __typename: 'CaseMessagePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          activities: [],
+          caseMessage: caseMessage('m-10', { type: 'OUTBOUND_EMAIL_PENDING', status: 'PENDING', text: 'Policy' }),
+        },
+      }),
+    });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Message' }), { target: { value: 'Policy' } });
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Library documents' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'leave-policy.pdf' }, WAIT));
+    expect(
+      await within(section).findByText('Library documents sent as links: leave-policy.pdf', {}, WAIT),
+    ).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(named('CaseDetailSendMessage')).toHaveLength(1));
+    expect(named('CaseDetailSendMessage')[0].variables).toEqual({
+      input: { caseId: CASE_ID, channel: 'EMAIL', text: 'Policy', documentIds: ['doc-1'] },
+    });
+  });
+
+  it('says so when there is no library document to send', async () => {
+    const { section } = await openCase();
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Library documents' }));
+    expect(await screen.findByText('No library documents to send', {}, WAIT)).toBeTruthy();
+  });
 });

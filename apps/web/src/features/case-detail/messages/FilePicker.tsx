@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import { type LinkChoice, LinkChoicesPicker } from './LinkChoicesPicker';
 import { MESSAGE_FILES_QUERY } from './message-queries';
 
 export interface FilePickerProps {
@@ -11,51 +10,31 @@ export interface FilePickerProps {
   error?: string;
 }
 
-interface FileChoice {
-  id: string;
-  fileName: string;
-}
-
 /**
  * Case files to send as links that expire after 7 days: only those the employee may see too (the api's
  * messageFiles), loaded when the list is first opened.
  */
 export function FilePicker({ caseId, value, onChange, error }: FilePickerProps) {
   const [opened, setOpened] = useState(value.length > 0);
-  const {
-    data,
-    loading,
-    error: failure,
-  } = useQuery(MESSAGE_FILES_QUERY, {
+  const { data, loading, error: failure } = useQuery(MESSAGE_FILES_QUERY, {
     variables: { caseId },
     skip: !opened,
     fetchPolicy: 'cache-and-network',
   });
-  const options = useMemo<FileChoice[]>(() => data?.caseById.messageFiles ?? [], [data]);
-  const chosen = options.filter((option) => value.includes(option.id));
-
+  const options = useMemo<LinkChoice[]>(() => data?.caseById.messageFiles ?? [], [data]);
   return (
-    <Autocomplete<FileChoice, true, false, false>
-      multiple
-      value={chosen}
-      onChange={(_event, next) => onChange(next.map((file) => file.id))}
-      onOpen={() => setOpened(true)}
+    <LinkChoicesPicker
+      label="Case files"
       options={options}
-      size="small"
+      value={value}
+      onChange={onChange}
+      onOpen={() => setOpened(true)}
       loading={loading}
+      failed={!!failure}
       loadingText="Loading files…"
-      noOptionsText={failure ? 'Files could not be loaded' : 'No files the employee may see'}
-      getOptionLabel={(option) => option.fileName}
-      getOptionKey={(option) => option.id}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Case files"
-          error={!!error}
-          helperText={error ?? 'Optional; each is sent as a download link valid for 7 days'}
-        />
-      )}
+      failedText="Files could not be loaded"
+      emptyText="No files the employee may see"
+      error={error}
     />
   );
 }

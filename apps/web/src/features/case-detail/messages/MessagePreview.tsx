@@ -68,6 +68,11 @@ export function MessagePreview({ preview, updating, problem }: MessagePreviewPro
               Files sent as links: {preview.files.map((file) => file.fileName).join(', ')}
             </Typography>
           )}
+          {preview.documents.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Library documents sent as links: {preview.documents.map((document) => document.fileName).join(', ')}
+            </Typography>
+          )}
           {!preview.fullText && (
             <Alert severity="info" sx={{ mt: 1 }}>
               The employee receives only: “{preview.sentText}” Messages carry no health details unless your organization

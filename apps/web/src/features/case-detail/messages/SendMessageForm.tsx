@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
+import { DocumentPicker } from './DocumentPicker';
 import { FilePicker } from './FilePicker';
 import { EMPTY_DRAFT, type MessageChannel, type MessageDraft, usesTeamMember } from './message-draft';
 import type { MessageField } from './message-problems';
@@ -37,7 +38,7 @@ export interface SendMessageFormProps {
 
 /**
  * Writing to the employee by e-mail or text message: channel, template, subject (e-mail only), text, team
- * member (when the text names one), case files, a live preview from the api, Send.
+ * member (when the text names one), case files, library documents, a live preview from the api, Send.
  */
 export function SendMessageForm({ caseId, teamMembers }: SendMessageFormProps) {
   const channelLabelId = useId();
@@ -151,6 +152,12 @@ export function SendMessageForm({ caseId, teamMembers }: SendMessageFormProps) {
           value={draft.attachmentIds}
           onChange={(attachmentIds) => change('attachmentIds', { attachmentIds })}
           error={problem('attachmentIds')}
+        />
+        <DocumentPicker
+          caseId={caseId}
+          value={draft.documentIds}
+          onChange={(documentIds) => change('documentIds', { documentIds })}
+          error={problem('documentIds')}
         />
         <MessagePreview
           preview={preview.preview}

@@ -12,8 +12,16 @@ describe('a message draft as the api takes it', () => {
         templateId: 't-1',
         teamMemberId: 'u-1',
         attachmentIds: ['f-1'],
+        documentIds: ['d-1'],
       }),
-    ).toEqual({ caseId: 'c-1', channel: 'SMS', templateId: 't-1', teamMemberId: 'u-1', attachmentIds: ['f-1'] });
+    ).toEqual({
+      caseId: 'c-1',
+      channel: 'SMS',
+      templateId: 't-1',
+      teamMemberId: 'u-1',
+      attachmentIds: ['f-1'],
+      documentIds: ['d-1'],
+    });
   });
 
   it('is complete with a text or a template', () => {

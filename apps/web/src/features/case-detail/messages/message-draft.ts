@@ -10,6 +10,7 @@ export interface MessageDraft {
   templateId: string | null;
   teamMemberId: string | null;
   attachmentIds: readonly string[];
+  documentIds: readonly string[];
 }
 
 export const EMPTY_DRAFT: MessageDraft = {
@@ -19,6 +20,7 @@ export const EMPTY_DRAFT: MessageDraft = {
   templateId: null,
   teamMemberId: null,
   attachmentIds: [],
+  documentIds: [],
 };
 
 /** The api's input for a draft, leaving out what is not set (a subject only for e-mail). */
@@ -29,6 +31,7 @@ export function draftInput(caseId: string, draft: MessageDraft): SendCaseMessage
   if (draft.templateId) input.templateId = draft.templateId;
   if (draft.teamMemberId) input.teamMemberId = draft.teamMemberId;
   if (draft.attachmentIds.length > 0) input.attachmentIds = [...draft.attachmentIds];
+  if (draft.documentIds.length > 0) input.documentIds = [...draft.documentIds];
   return input;
 }
 

@@ -85,6 +85,19 @@ export const MESSAGE_FILES_QUERY = graphql(`
   }
 `);
 
+/** The library documents a message may carry: never a private document or another person's. */
+export const MESSAGE_DOCUMENTS_QUERY = graphql(`
+  query CaseMessageDocuments($caseId: ID!) {
+    caseById(caseId: $caseId) {
+      id
+      messageDocuments {
+        id
+        fileName
+      }
+    }
+  }
+`);
+
 /** The message the api would write for the same input, placeholders filled; nothing is written. */
 export const MESSAGE_PREVIEW_QUERY = graphql(`
   query CaseMessagePreview($input: SendCaseMessageInput!) {
@@ -104,6 +117,10 @@ export const MESSAGE_PREVIEW_QUERY = graphql(`
       }
       files {
         attachmentId
+        fileName
+      }
+      documents {
+        documentId
         fileName
       }
     }
