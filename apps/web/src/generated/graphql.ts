@@ -173,6 +173,7 @@ export type CreateCommunicationTemplateInput = {
 };
 
 export type CreateDocumentFolderInput = {
+  /** Trimmed; 1 to 100 characters, no control characters or /, unique among its siblings */
   label: string;
   parentId: string | number;
 };
@@ -358,6 +359,7 @@ export type UpdateOrganizationDocumentInput = {
 };
 
 export type UploadOrganizationDocumentsInput = {
+  /** At most 20 files */
   files: Array<OrganizationDocumentFileInput>;
   folderId: string | number;
   /** Defaults to true in a PUBLIC_DOCUMENT folder, false elsewhere */
