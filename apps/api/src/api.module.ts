@@ -20,6 +20,7 @@ import { CaseDownloadApiModule } from './case-download/case-download-api.module.
 import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
 import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
+import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
@@ -51,6 +52,7 @@ const AREA_APIS = [
   FmlaApiModule,
   FormsApiModule,
   CommunicationTemplatesApiModule,
+  CaseCategoriesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -21,6 +21,7 @@ import { CaseReplyAddresses1795560000000 } from './1795560000000-case-reply-addr
 import { UnknownSenderReplies1795580000000 } from './1795580000000-unknown-sender-replies.js';
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
+import { CaseCategories1795600000000 } from './1795600000000-case-categories.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -47,4 +48,5 @@ export const migrations: Function[] = [
   CaseReplyAddresses1795560000000,
   CaseMessageLogIndex1795570000000,
   UnknownSenderReplies1795580000000,
+  CaseCategories1795600000000,
 ];
