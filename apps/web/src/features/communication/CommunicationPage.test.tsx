@@ -24,6 +24,7 @@ function permissions(overrides: Record<string, boolean> = {}) {
       organizationId: ORG_ID,
       allCommunicationTemplates: true,
       allForms: true,
+      manageDocuments: true,
       casesByStatus: true,
       manageGlobalCommunicationTemplates: false,
       manageOrganizationCommunicationTemplates: true,
@@ -41,6 +42,8 @@ function template(id: string, name: string, text: string, overrides: Record<stri
     text,
     scope: 'ORGANIZATION',
     formIds: [],
+    caseCategoryIds: [],
+    documentIds: [],
     viewerCanManage: true,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -51,6 +54,38 @@ const TEMPLATES = [
   template('t-1', 'Welcome', 'Hello {{submitterName}}'),
   template('t-2', 'Documents needed', 'Please upload your note for case {{caseId}}'),
   template('t-3', 'Company policy', 'Our policy is attached', { scope: 'GLOBAL', viewerCanManage: false }),
+];
+
+const category = (id: string, name: string) => ({ __typename: 'CaseCategory', id, name });
+/** The organization uses Hearing and Leave; the catalogue holds Vision too. */
+const ORGANIZATION_CATEGORIES = [category('cat-hearing', 'Hearing'), category('cat-leave', 'Leave')];
+const CATALOGUE = [...ORGANIZATION_CATEGORIES, category('cat-vision', 'Vision')];
+const organizationCategories = (categories: unknown[]) => ({
+  organizationBrandInfo: { __typename: 'OrganizationBrandInfo', id: ORG_ID, caseCategories: categories },
+});
+
+function libraryDocument(id: string, fileName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'OrganizationDocument',
+    id,
+    fileName,
+    type: 'PUBLIC_DOCUMENT',
+    isGlobal: false,
+    isPublic: true,
+    folderId: 'folder-1',
+    viewerCan: { __typename: 'DocumentViewerCan', shareToCase: true },
+    ...overrides,
+  };
+}
+
+const DOCUMENTS = [
+  libraryDocument('doc-handbook', 'Employee handbook.pdf'),
+  libraryDocument('doc-policy', 'Accommodation policy.pdf', { type: 'RECOMMENDED_DOCUMENT', isGlobal: true }),
+  libraryDocument('doc-private', 'Board minutes.pdf', { type: 'PRIVATE_DOCUMENT', isPublic: false }),
+  libraryDocument('doc-personal', 'Pat Lee letter.pdf', { type: 'USER_DOCUMENT', isPublic: false }),
+  libraryDocument('doc-locked', 'Draft policy.pdf', {
+    viewerCan: { __typename: 'DocumentViewerCan', shareToCase: false },
+  }),
 ];
 
 const FORMS = [
@@ -125,6 +160,9 @@ function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN', p
     CommunicationTemplatePlaceholders: () => ({ communicationTemplatePlaceholders: PLACEHOLDERS }),
     CaseMessagesLog: () => logPage([logEntry('1')]),
     CommunicationTemplateForms: () => ({ allForms: FORMS }),
+    CommunicationTemplateOrganizationCaseCategories: () => organizationCategories(ORGANIZATION_CATEGORIES),
+    CommunicationTemplateCaseCategoryCatalogue: () => ({ allCaseCategories: CATALOGUE }),
+    CommunicationTemplateDocuments: () => ({ allOrganizationDocuments: DOCUMENTS }),
     ...resolvers,
   });
   renderApp(path, { session: makeSession(makeUser(role)), client: client.client });
@@ -215,7 +253,15 @@ describe('CommunicationPage', () => {
     await waitFor(() => expect(named('CreateCommunicationTemplate')).toHaveLength(1));
     expect(named('CreateCommunicationTemplate')[0].variables).toEqual({
       organizationId: ORG_ID,
-      input: { name: 'Reminder', text: 'Case {{caseId}} is open', formIds: [], isGlobal: false, isPersonal: false },
+      input: {
+        name: 'Reminder',
+        text: 'Case {{caseId}} is open',
+        formIds: [],
+        caseCategoryIds: [],
+        documentIds: [],
+        isGlobal: false,
+        isPersonal: false,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New template' })).toBeNull());
   });

@@ -7,6 +7,7 @@ export const COMMUNICATION_PERMISSIONS_QUERY = graphql(`
       organizationId
       allCommunicationTemplates
       allForms
+      manageDocuments
       casesByStatus
       manageGlobalCommunicationTemplates
       manageOrganizationCommunicationTemplates
@@ -22,6 +23,8 @@ export const COMMUNICATION_TEMPLATE_FIELDS = graphql(`
     text
     scope
     formIds
+    caseCategoryIds
+    documentIds
     viewerCanManage
     updatedAt
   }
@@ -121,6 +124,46 @@ export const TEMPLATE_FORMS_QUERY = graphql(`
       name
       isGlobal
       isActive
+    }
+  }
+`);
+
+/** The acting organization's case categories: what its own and personal templates may offer. */
+export const TEMPLATE_ORGANIZATION_CASE_CATEGORIES_QUERY = graphql(`
+  query CommunicationTemplateOrganizationCaseCategories($organizationId: ID) {
+    organizationBrandInfo(organizationId: $organizationId) {
+      id
+      caseCategories {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The whole catalogue: what a global template may offer, and the names of the categories templates carry. */
+export const TEMPLATE_CASE_CATEGORY_CATALOGUE_QUERY = graphql(`
+  query CommunicationTemplateCaseCategoryCatalogue {
+    allCaseCategories {
+      id
+      name
+    }
+  }
+`);
+
+/** The organization's library documents a template may attach. */
+export const TEMPLATE_DOCUMENTS_QUERY = graphql(`
+  query CommunicationTemplateDocuments($organizationId: ID) {
+    allOrganizationDocuments(organizationId: $organizationId) {
+      id
+      fileName
+      type
+      isGlobal
+      isPublic
+      folderId
+      viewerCan {
+        shareToCase
+      }
     }
   }
 `);
