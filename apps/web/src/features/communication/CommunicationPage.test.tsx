@@ -24,7 +24,6 @@ function permissions(overrides: Record<string, boolean> = {}) {
       organizationId: ORG_ID,
       allCommunicationTemplates: true,
       allForms: true,
-      manageDocuments: true,
       casesByStatus: true,
       manageGlobalCommunicationTemplates: false,
       manageOrganizationCommunicationTemplates: true,
@@ -87,6 +86,10 @@ const DOCUMENTS = [
     viewerCan: { __typename: 'DocumentViewerCan', shareToCase: false },
   }),
 ];
+
+const documentPermissions = (manageDocuments: boolean) => ({
+  myPermissions: { __typename: 'MyPermissions', organizationId: ORG_ID, manageDocuments },
+});
 
 const FORMS = [
   { __typename: 'Form', id: 'form-1', name: 'Provider note', isGlobal: false, isActive: true },
@@ -163,6 +166,7 @@ function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN', p
     CommunicationTemplateOrganizationCaseCategories: () => organizationCategories(ORGANIZATION_CATEGORIES),
     CommunicationTemplateCaseCategoryCatalogue: () => ({ allCaseCategories: CATALOGUE }),
     CommunicationTemplateDocuments: () => ({ allOrganizationDocuments: DOCUMENTS }),
+    CommunicationTemplateDocumentPermissions: () => documentPermissions(true),
     ...resolvers,
   });
   renderApp(path, { session: makeSession(makeUser(role)), client: client.client });
@@ -674,9 +678,26 @@ describe('template pickers', () => {
     await waitFor(async () => expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave']));
   });
 
+  it('leaves out only the documents picker when the api cannot say whether documents may be browsed', async () => {
+    const { named } = setup({
+      CommunicationTemplateDocumentPermissions: () =>
+        new GraphQLErrorsAnswer([
+          {
+            message: 'Cannot query field "manageDocuments" on type "MyPermissions".',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ]),
+    });
+    const dialog = await openNew();
+    await waitFor(() => expect(named('CommunicationTemplateDocumentPermissions').length).toBeGreaterThan(0));
+    await within(dialog).findByRole('combobox', { name: 'Case categories' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Documents' })).toBeNull();
+    expect(named('CommunicationTemplateDocuments')).toHaveLength(0);
+  });
+
   it("shows the api's refusal of a category under the field, and no documents picker without the right", async () => {
     setup({
-      CommunicationPermissions: () => permissions({ manageDocuments: false }),
+      CommunicationTemplateDocumentPermissions: () => documentPermissions(false),
       CreateCommunicationTemplate: () =>
         new GraphQLErrorsAnswer([
           {

@@ -28,7 +28,7 @@ import {
 import { insertAtCursor } from './insert-at-cursor';
 import { PlaceholderPicker } from './PlaceholderPicker';
 import { TemplateCaseCategoriesField } from './TemplateCaseCategoriesField';
-import { TemplateDocumentsField } from './TemplateDocumentsField';
+import { TemplateDocumentsField, useMayPickDocuments } from './TemplateDocumentsField';
 import { TemplateFormsField } from './TemplateFormsField';
 import { SCOPE_LABEL } from './template-labels';
 
@@ -69,6 +69,7 @@ export function TemplateDialog({
 }) {
   const session = useSession();
   const scopes = creatableScopes(permissions);
+  const mayPickDocuments = useMayPickDocuments();
   const [name, setName] = useState(template?.name ?? '');
   const [text, setText] = useState(template?.text ?? '');
   const [scope, setScope] = useState<CommunicationTemplateScope>(
@@ -236,7 +237,7 @@ export function TemplateDialog({
             onChange={setCaseCategoryIds}
             error={listProblem('caseCategoryIds')}
           />
-          {permissions.manageDocuments && (
+          {mayPickDocuments && (
             <TemplateDocumentsField
               scope={pickerScope}
               value={documentIds}

@@ -1,11 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../app/session/use-session';
 import type { CommunicationTemplateScope, DocumentType } from '../../generated/graphql';
-import { TEMPLATE_DOCUMENTS_QUERY } from './communication-queries';
+import { TEMPLATE_DOCUMENT_PERMISSIONS_QUERY, TEMPLATE_DOCUMENTS_QUERY } from './communication-queries';
 import { TemplatePickerField } from './TemplatePickerField';
 
 /** A template goes to many employees: never one person's or a private document. */
 const NOT_FOR_TEMPLATES: readonly DocumentType[] = ['PRIVATE_DOCUMENT', 'USER_DOCUMENT'];
+
+/** Whether the api lets the viewer browse the documents; not while that is unknown (loading or refused). */
+export function useMayPickDocuments(): boolean {
+  const session = useSession();
+  const { data } = useQuery(TEMPLATE_DOCUMENT_PERMISSIONS_QUERY, {
+    variables: { organizationId: session.organizationId },
+  });
+  return !!data?.myPermissions.manageDocuments;
+}
 
 /**
  * Library documents a template attaches: ones the viewer may share to a case, not private or personal ones;

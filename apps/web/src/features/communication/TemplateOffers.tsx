@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../app/session/use-session';
 import type { CommunicationPermissionsQuery, CommunicationTemplateRowFragment } from '../../generated/graphql';
+import { useMayPickDocuments } from './TemplateDocumentsField';
 import {
   TEMPLATE_CASE_CATEGORY_CATALOGUE_QUERY,
   TEMPLATE_DOCUMENTS_QUERY,
@@ -19,7 +20,8 @@ export function useOfferNames(permissions: Permissions): { categories: Names; fo
   const variables = { organizationId: session.organizationId };
   const categories = useQuery(TEMPLATE_CASE_CATEGORY_CATALOGUE_QUERY);
   const forms = useQuery(TEMPLATE_FORMS_QUERY, { variables, skip: !permissions.allForms });
-  const documents = useQuery(TEMPLATE_DOCUMENTS_QUERY, { variables, skip: !permissions.manageDocuments });
+  const mayPickDocuments = useMayPickDocuments();
+  const documents = useQuery(TEMPLATE_DOCUMENTS_QUERY, { variables, skip: !mayPickDocuments });
   return {
     categories: new Map((categories.data?.allCaseCategories ?? []).map((row) => [row.id, row.name])),
     forms: new Map((forms.data?.allForms ?? []).map((row) => [row.id, row.name])),

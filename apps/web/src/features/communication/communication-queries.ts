@@ -7,7 +7,6 @@ export const COMMUNICATION_PERMISSIONS_QUERY = graphql(`
       organizationId
       allCommunicationTemplates
       allForms
-      manageDocuments
       casesByStatus
       manageGlobalCommunicationTemplates
       manageOrganizationCommunicationTemplates
@@ -147,6 +146,19 @@ export const TEMPLATE_CASE_CATEGORY_CATALOGUE_QUERY = graphql(`
     allCaseCategories {
       id
       name
+    }
+  }
+`);
+
+/**
+ * Whether the viewer may browse the organization's documents (and so attach them to templates). Asked on its
+ * own: while the api has no documents library, only the documents picker is left out, not the whole screen.
+ */
+export const TEMPLATE_DOCUMENT_PERMISSIONS_QUERY = graphql(`
+  query CommunicationTemplateDocumentPermissions($organizationId: ID) {
+    myPermissions(organizationId: $organizationId) {
+      organizationId
+      manageDocuments
     }
   }
 `);
