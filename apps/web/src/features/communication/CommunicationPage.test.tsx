@@ -566,7 +566,12 @@ describe('template pickers', () => {
       CreateCommunicationTemplate: created,
     });
     const dialog = await openNew();
+    await waitFor(async () => expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave']));
+    fireEvent.click(screen.getByRole('option', { name: 'Leave' }));
+    expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeTruthy();
+    // Another set of choices: what was chosen for the organization is let go.
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Global/ }));
+    expect(within(dialog).queryByRole('button', { name: 'Leave' })).toBeNull();
     await waitFor(async () =>
       expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave', 'Vision']),
     );

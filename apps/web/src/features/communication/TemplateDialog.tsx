@@ -88,6 +88,16 @@ export function TemplateDialog({
   const general = problems.filter((problem) => !FIELDS.some((field) => problem.field?.startsWith(field)));
   const scopeProblem = problemAt('isGlobal') ?? problemAt('isPersonal');
 
+  /** A global template offers other choices (global forms and documents, the whole catalogue): start over. */
+  const changeScope = (next: CommunicationTemplateScope) => {
+    if ((next === 'GLOBAL') !== (scope === 'GLOBAL')) {
+      setFormIds([]);
+      setCaseCategoryIds([]);
+      setDocumentIds([]);
+    }
+    setScope(next);
+  };
+
   const insertPlaceholder = (placeholder: string) => {
     const field = textRef.current;
     const next = insertAtCursor(text, field?.selectionStart, field?.selectionEnd, placeholder);
@@ -185,7 +195,7 @@ export function TemplateDialog({
               <RadioGroup
                 aria-labelledby="template-scope-label"
                 value={scope}
-                onChange={(event) => setScope(event.target.value as CommunicationTemplateScope)}
+                onChange={(event) => changeScope(event.target.value as CommunicationTemplateScope)}
               >
                 {scopes.map((option) => (
                   <FormControlLabel
