@@ -1,4 +1,5 @@
 import type { DemoOrganizationKey } from './demo-data.js';
+import { demoCaseCategoryId } from './demo-case-categories.js';
 import { DEMO_FORMS } from './demo-forms.js';
 
 const templateId = (n: number) => `0d000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -12,6 +13,8 @@ export interface DemoCommunicationTemplate {
   /** The demo user (key) a personal template belongs to. */
   owner?: string;
   formIds?: string[];
+  /** Categories of the template's organization (any of the catalogue for a global one). */
+  caseCategoryIds?: string[];
 }
 
 /** One template of each scope, so the templates list shows global, organization and personal ones. */
@@ -32,6 +35,7 @@ export const DEMO_COMMUNICATION_TEMPLATES: DemoCommunicationTemplate[] = [
       'Please fill in the attached form.',
     organization: 'acme',
     formIds: [DEMO_FORMS[0].id],
+    caseCategoryIds: [demoCaseCategoryId('Mobility')],
   },
   {
     id: templateId(3),

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { CaseCategoryEntity, OrganizationCaseCategoryEntity } from '#domain/case-categories';
 import { CaseEntity } from '#domain/cases';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { FormEntity, FormVersionEntity } from '#domain/forms';
@@ -6,6 +7,7 @@ import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity, CaseActivityType } from '#events';
 import { DEMO_CASES, DEMO_ORGANIZATIONS, DEMO_USERS, LIMITED_ADMIN_ROLE, OWNER_ROLE } from './demo-data.js';
+import { DEMO_CASE_CATEGORIES } from './demo-case-categories.js';
 import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js';
 import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
@@ -120,6 +122,15 @@ async function seedDemoRows(manager: EntityManager): Promise<boolean> {
     });
     await manager.update(FormEntity, { id: form.id }, { currentVersionId: form.versionId });
   }
+  for (const category of DEMO_CASE_CATEGORIES) {
+    await manager.insert(CaseCategoryEntity, { id: category.id, name: category.name, linkName: category.linkName });
+    for (const organization of category.organizations) {
+      await manager.insert(OrganizationCaseCategoryEntity, {
+        organizationId: DEMO_ORGANIZATIONS[organization].id,
+        caseCategoryId: category.id,
+      });
+    }
+  }
   for (const template of DEMO_COMMUNICATION_TEMPLATES) {
     await manager.insert(CommunicationTemplateEntity, {
       id: template.id,
@@ -128,6 +139,7 @@ async function seedDemoRows(manager: EntityManager): Promise<boolean> {
       name: template.name,
       text: template.text,
       formIds: template.formIds ?? [],
+      caseCategoryIds: template.caseCategoryIds ?? [],
       isGlobal: template.organization === null,
       isPersonal: template.owner !== undefined,
     });

@@ -18,7 +18,7 @@ const SEND = `mutation($input: SendCaseMessageInput!) {
 describe('communication screen', () => {
   const { newPage } = browserSessions();
 
-  it('an admin writes a template with a placeholder from the picker, finds it, and follows a logged message to its case', async () => {
+  it('an admin writes a template with a placeholder and a case category from the pickers, finds it, and follows a logged message to its case', async () => {
     // A message on the case, as the case page's compose form sends it.
     const sent = await apiAs<{ sendCaseMessage: { success: boolean; caseMessage: { id: string } } }>('admin', SEND, {
       input: { caseId: workstationCase.id, channel: 'EMAIL', text: `Your workstation is ordered (${Date.now()})` },
@@ -45,6 +45,15 @@ describe('communication screen', () => {
     expect(await text.inputValue()).toBe('Hello {{submitterName}}, your workstation is on its way.');
     // The menu fades out after the choice: checked once it is gone, as the admin sees the dialog then.
     await page.locator('#placeholder-picker-menu').waitFor({ state: 'detached' });
+    // A case category of the organization, chosen by keyboard.
+    const categories = dialog.getByRole('combobox', { name: 'Case categories' });
+    await categories.fill('Mobi');
+    await page.getByRole('option', { name: 'Mobility' }).waitFor();
+    await categories.press('ArrowDown');
+    await categories.press('Enter');
+    await dialog.getByRole('button', { name: 'Mobility' }).waitFor();
+    // The list closes on the choice (Escape now would close the dialog).
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create template' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -58,6 +67,7 @@ describe('communication screen', () => {
     });
     await templates.getByRole('row').filter({ hasText: name }).waitFor();
     await templates.getByText('Hello {{submitterName}}, your workstation is on its way.').waitFor();
+    await templates.getByRole('row').filter({ hasText: name }).getByText('Mobility').waitFor();
 
     await page.getByRole('tab', { name: 'Message log' }).click();
     await page.getByRole('searchbox', { name: 'Search case or employee' }).fill(workstationCase.shortId);

@@ -21,6 +21,7 @@ import { CaseSupportNotesApiModule } from './case-support-notes/case-support-not
 import { CasesApiModule } from './cases/cases-api.module.js';
 import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
+import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
@@ -53,6 +54,7 @@ const AREA_APIS = [
   FormsApiModule,
   CommunicationTemplatesApiModule,
   DocumentsApiModule,
+  CaseCategoriesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -24,6 +24,7 @@ import { CaseMessageThreadWrittenByPeople1795620000000 } from './1795620000000-c
 import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-message-acknowledgement.js';
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
 import { Documents1795590000000 } from './1795590000000-documents.js';
+import { CaseCategories1795600000000 } from './1795600000000-case-categories.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -51,6 +52,7 @@ export const migrations: Function[] = [
   CaseMessageLogIndex1795570000000,
   UnknownSenderReplies1795580000000,
   Documents1795590000000,
+  CaseCategories1795600000000,
   ProviderEventOutcome1795610000000,
   CaseMessageThreadWrittenByPeople1795620000000,
 ];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badInput, forbidden, hasControlCharacter, isUuid, notFound, type Principal, restricted } from '#access';
+import { caseCategoriesUsableIn } from '#domain/case-categories';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { FormEntity, formsUsableIn } from '#domain/forms';
 import { parseInput } from '#domain/shared';
@@ -40,6 +41,7 @@ export class CommunicationTemplatesService {
     principal.assertSatisfies(restricted(CommunicationTemplateRules[scope]));
     return this.dataSource.transaction(async (manager) => {
       await this.assertFormsUsable(manager, organizationId, parsed.formIds ?? []);
+      await this.assertCaseCategoriesUsable(manager, organizationId, parsed.caseCategoryIds ?? []);
       return manager.save(
         manager.create(CommunicationTemplateEntity, {
           organizationId,
@@ -65,6 +67,9 @@ export class CommunicationTemplatesService {
     return this.dataSource.transaction(async (manager) => {
       const template = await this.findManageable(principal, templateId, manager);
       if (parsed.formIds) await this.assertFormsUsable(manager, template.organizationId, parsed.formIds);
+      if (parsed.caseCategoryIds) {
+        await this.assertCaseCategoriesUsable(manager, template.organizationId, parsed.caseCategoryIds);
+      }
       Object.assign(template, {
         name: parsed.name ?? template.name,
         text: parsed.text ?? template.text,
@@ -199,6 +204,27 @@ export class CommunicationTemplatesService {
       throw badInput(
         `formIds: ${missing.join(', ')} ${missing.length > 1 ? 'are not forms' : 'is not a form'} this template can offer`,
         'formIds',
+      );
+    }
+  }
+
+  /**
+   * Case categories a template names must be its organization's (global template: any of the catalogue),
+   * so a template never offers a category its organization does not use.
+   */
+  private async assertCaseCategoriesUsable(
+    manager: EntityManager,
+    organizationId: string | null,
+    caseCategoryIds: readonly string[],
+  ): Promise<void> {
+    const usable = await caseCategoriesUsableIn(manager, organizationId, caseCategoryIds);
+    const missing = caseCategoryIds.filter((id) => !usable.has(id));
+    if (missing.length > 0) {
+      throw badInput(
+        `caseCategoryIds: ${missing.join(', ')} ${
+          missing.length > 1 ? 'are not case categories' : 'is not a case category'
+        } of ${organizationId ? "the template's organization" : 'the catalogue'}`,
+        'caseCategoryIds',
       );
     }
   }

@@ -35,6 +35,22 @@ describe('communication templates area', () => {
     return row.id as string;
   };
 
+  /** A catalogue category, used by `organizationId` when given. */
+  const insertCategory = async (organizationId?: string) => {
+    const slug = `category-${randomUUID()}`;
+    const [row] = await service.dataSource.query(
+      `INSERT INTO case_category (name, link_name) VALUES ($1, $1) RETURNING id`,
+      [slug],
+    );
+    if (organizationId) {
+      await service.dataSource.query(
+        'INSERT INTO organization_case_category (organization_id, case_category_id) VALUES ($1, $2)',
+        [organizationId, row.id],
+      );
+    }
+    return row.id as string;
+  };
+
   const withCustomRole = async (userId: string, permissions: string[]) => {
     const [role] = await service.dataSource.query(
       `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, $2, 'Custom', $3) RETURNING id`,
@@ -286,18 +302,74 @@ describe('communication templates area', () => {
     });
   });
 
+  describe('case categories on a template', () => {
+    it('an organization’s template takes only categories its organization uses', async () => {
+      const ours = await insertCategory(org.id);
+      const theirs = await insertCategory(other.id);
+      const unused = await insertCategory();
+      const created = await templates.create(await as('admin'), {
+        name: named('categories'),
+        text: 'x',
+        caseCategoryIds: [ours],
+      });
+      expect(created.caseCategoryIds).toEqual([ours]);
+      for (const categoryId of [theirs, unused, randomUUID()]) {
+        await expectRefused(
+          async () =>
+            templates.create(await as('admin'), {
+              name: named('bad category'),
+              text: 'x',
+              caseCategoryIds: [categoryId],
+            }),
+          {
+            code: BAD_USER_INPUT,
+            message: `caseCategoryIds: ${categoryId} is not a case category of the template's organization`,
+          },
+        );
+      }
+      await expect(
+        templates.update(await as('admin'), created.id, { caseCategoryIds: [ours, theirs] }),
+      ).rejects.toMatchObject({ code: BAD_USER_INPUT });
+      expect((await templates.findVisible(await as('admin'), created.id)).caseCategoryIds).toEqual([ours]);
+    });
+
+    it('a global template takes any category of the catalogue, not an unknown id', async () => {
+      const unused = await insertCategory();
+      const created = await templates.create(await as('cv'), {
+        name: named('global categories'),
+        text: 'x',
+        isGlobal: true,
+        caseCategoryIds: [unused],
+      });
+      expect(created.caseCategoryIds).toEqual([unused]);
+      const unknown = randomUUID();
+      await expectRefused(
+        async () =>
+          templates.create(await as('cv'), {
+            name: named('global bad'),
+            text: 'x',
+            isGlobal: true,
+            caseCategoryIds: [unknown],
+          }),
+        { code: BAD_USER_INPUT, message: `caseCategoryIds: ${unknown} is not a case category of the catalogue` },
+      );
+    });
+  });
+
   describe('forms on a template', () => {
     it('the organization’s own and global forms are accepted, duplicates kept once', async () => {
       const own = await insertForm(org.id);
       const global = await insertForm(null);
+      const category = await insertCategory(org.id);
       const created = await templates.create(await as('admin'), {
         name: named('forms'),
         text: 'x',
         formIds: [own, global, own],
         documentIds: [randomUUID()],
-        caseCategoryIds: [randomUUID()],
+        caseCategoryIds: [category, category],
       });
       expect(created.formIds).toEqual([own, global]);
+      expect(created.caseCategoryIds).toEqual([category]);
     });
 
     it('another organization’s form, an inactive one or an unknown id is BAD_USER_INPUT', async () => {

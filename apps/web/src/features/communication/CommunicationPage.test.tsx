@@ -41,6 +41,8 @@ function template(id: string, name: string, text: string, overrides: Record<stri
     text,
     scope: 'ORGANIZATION',
     formIds: [],
+    caseCategoryIds: [],
+    documentIds: [],
     viewerCanManage: true,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -52,6 +54,42 @@ const TEMPLATES = [
   template('t-2', 'Documents needed', 'Please upload your note for case {{caseId}}'),
   template('t-3', 'Company policy', 'Our policy is attached', { scope: 'GLOBAL', viewerCanManage: false }),
 ];
+
+const category = (id: string, name: string) => ({ __typename: 'CaseCategory', id, name });
+/** The organization uses Hearing and Leave; the catalogue holds Vision too. */
+const ORGANIZATION_CATEGORIES = [category('cat-hearing', 'Hearing'), category('cat-leave', 'Leave')];
+const CATALOGUE = [...ORGANIZATION_CATEGORIES, category('cat-vision', 'Vision')];
+const organizationCategories = (categories: unknown[]) => ({
+  organizationBrandInfo: { __typename: 'OrganizationBrandInfo', id: ORG_ID, caseCategories: categories },
+});
+
+function libraryDocument(id: string, fileName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'OrganizationDocument',
+    id,
+    fileName,
+    type: 'PUBLIC_DOCUMENT',
+    isGlobal: false,
+    isPublic: true,
+    folderId: 'folder-1',
+    viewerCan: { __typename: 'DocumentViewerCan', shareToCase: true },
+    ...overrides,
+  };
+}
+
+const DOCUMENTS = [
+  libraryDocument('doc-handbook', 'Employee handbook.pdf'),
+  libraryDocument('doc-policy', 'Accommodation policy.pdf', { type: 'RECOMMENDED_DOCUMENT', isGlobal: true }),
+  libraryDocument('doc-private', 'Board minutes.pdf', { type: 'PRIVATE_DOCUMENT', isPublic: false }),
+  libraryDocument('doc-personal', 'Pat Lee letter.pdf', { type: 'USER_DOCUMENT', isPublic: false }),
+  libraryDocument('doc-locked', 'Draft policy.pdf', {
+    viewerCan: { __typename: 'DocumentViewerCan', shareToCase: false },
+  }),
+];
+
+const documentPermissions = (manageDocuments: boolean) => ({
+  myPermissions: { __typename: 'MyPermissions', organizationId: ORG_ID, manageDocuments },
+});
 
 const FORMS = [
   { __typename: 'Form', id: 'form-1', name: 'Provider note', isGlobal: false, isActive: true },
@@ -125,6 +163,10 @@ function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN', p
     CommunicationTemplatePlaceholders: () => ({ communicationTemplatePlaceholders: PLACEHOLDERS }),
     CaseMessagesLog: () => logPage([logEntry('1')]),
     CommunicationTemplateForms: () => ({ allForms: FORMS }),
+    CommunicationTemplateOrganizationCaseCategories: () => organizationCategories(ORGANIZATION_CATEGORIES),
+    CommunicationTemplateCaseCategoryCatalogue: () => ({ allCaseCategories: CATALOGUE }),
+    CommunicationTemplateDocuments: () => ({ allOrganizationDocuments: DOCUMENTS }),
+    CommunicationTemplateDocumentPermissions: () => documentPermissions(true),
     ...resolvers,
   });
   renderApp(path, { session: makeSession(makeUser(role)), client: client.client });
@@ -215,7 +257,15 @@ describe('CommunicationPage', () => {
     await waitFor(() => expect(named('CreateCommunicationTemplate')).toHaveLength(1));
     expect(named('CreateCommunicationTemplate')[0].variables).toEqual({
       organizationId: ORG_ID,
-      input: { name: 'Reminder', text: 'Case {{caseId}} is open', formIds: [], isGlobal: false, isPersonal: false },
+      input: {
+        name: 'Reminder',
+        text: 'Case {{caseId}} is open',
+        formIds: [],
+        caseCategoryIds: [],
+        documentIds: [],
+        isGlobal: false,
+        isPersonal: false,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New template' })).toBeNull());
   });
@@ -433,5 +483,242 @@ describe('CommunicationPage', () => {
     });
     await screen.findByRole('table', { name: 'Message log' });
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('template pickers', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('./CommunicationPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => cleanup());
+
+  const created = (variables: Record<string, unknown>) => ({
+    createCommunicationTemplate: {
+      __typename: 'CommunicationTemplatePayload',
+      success: true,
+      message: 'Operation succeeded!',
+      template: template('t-9', 'New', 'x', variables.input as Record<string, unknown>),
+    },
+  });
+  const openNew = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'New template' }));
+    return screen.findByRole('dialog', { name: 'New template' });
+  };
+  const optionsOf = async (dialog: HTMLElement, label: string) => {
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    return options;
+  };
+  /** Closes an open list without choosing (Escape would close the dialog once the list is shut). */
+  const closeList = (dialog: HTMLElement, label: string) =>
+    fireEvent.blur(within(dialog).getByRole('combobox', { name: label }));
+
+  it("offers the organization's case categories and its shareable documents, and sends the ids chosen", async () => {
+    const { named } = setup({ CreateCommunicationTemplate: created });
+    const dialog = await openNew();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Leave papers' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Please read' } });
+
+    await waitFor(async () => expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave']));
+    fireEvent.click(screen.getByRole('option', { name: 'Leave' }));
+    closeList(dialog, 'Case categories');
+
+    // Private and personal documents, and one the viewer may not share, are not offered.
+    await waitFor(async () =>
+      expect(await optionsOf(dialog, 'Documents')).toEqual(['Employee handbook.pdf', 'Accommodation policy.pdf']),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'Accommodation policy.pdf' }));
+    closeList(dialog, 'Documents');
+
+    expect(await optionsOf(dialog, 'Forms to answer')).toEqual(['Provider note']);
+    fireEvent.click(screen.getByRole('option', { name: 'Provider note' }));
+    closeList(dialog, 'Forms to answer');
+
+    // The chosen ones show as chips in the field.
+    expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Accommodation policy.pdf' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(named('CreateCommunicationTemplate')).toHaveLength(1));
+    expect(named('CreateCommunicationTemplate')[0].variables).toEqual({
+      organizationId: ORG_ID,
+      input: {
+        name: 'Leave papers',
+        text: 'Please read',
+        formIds: ['form-1'],
+        caseCategoryIds: ['cat-leave'],
+        documentIds: ['doc-policy'],
+        isGlobal: false,
+        isPersonal: false,
+      },
+    });
+    expect(named('CommunicationTemplateOrganizationCaseCategories')[0].variables).toEqual({ organizationId: ORG_ID });
+  });
+
+  it('a global template chooses from the whole catalogue and global documents only', async () => {
+    const { named } = setup({
+      CommunicationPermissions: () => permissions({ manageGlobalCommunicationTemplates: true }),
+      CreateCommunicationTemplate: created,
+    });
+    const dialog = await openNew();
+    await waitFor(async () => expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave']));
+    fireEvent.click(screen.getByRole('option', { name: 'Leave' }));
+    expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeTruthy();
+    // Another set of choices: what was chosen for the organization is let go.
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Global/ }));
+    expect(within(dialog).queryByRole('button', { name: 'Leave' })).toBeNull();
+    await waitFor(async () =>
+      expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave', 'Vision']),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'Vision' }));
+    closeList(dialog, 'Case categories');
+    expect(await optionsOf(dialog, 'Documents')).toEqual(['Accommodation policy.pdf']);
+    closeList(dialog, 'Documents');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Everywhere' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Hello' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(named('CreateCommunicationTemplate')).toHaveLength(1));
+    expect(named('CreateCommunicationTemplate')[0].variables).toMatchObject({
+      input: { caseCategoryIds: ['cat-vision'], documentIds: [], isGlobal: true },
+    });
+  });
+
+  it('picks a category by keyboard alone', async () => {
+    setup();
+    const dialog = await openNew();
+    const field = within(dialog).getByRole('combobox', { name: 'Case categories' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await screen.findByRole('option', { name: 'Hearing' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeTruthy());
+  });
+
+  it('edits the categories and documents of a template, sending only the lists that changed', async () => {
+    const { named } = setup({
+      CommunicationTemplates: () =>
+        templatesPage([
+          template('t-1', 'Welcome', 'Hello', {
+            caseCategoryIds: ['cat-hearing'],
+            documentIds: ['doc-handbook'],
+            formIds: ['form-1'],
+          }),
+        ]),
+      UpdateCommunicationTemplate: (variables) => ({
+        updateCommunicationTemplate: {
+          __typename: 'CommunicationTemplatePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          template: template('t-1', 'Welcome', 'Hello', variables.input as Record<string, unknown>),
+        },
+      }),
+    });
+    // The list row shows what the template offers.
+    const row = (await screen.findByRole('cell', { name: 'Welcome' })).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Hearing')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Employee handbook.pdf')).toBeTruthy());
+    expect(within(row).getByText('Provider note')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit template' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Hearing' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named('UpdateCommunicationTemplate')).toHaveLength(1));
+    expect(named('UpdateCommunicationTemplate')[0].variables).toEqual({
+      templateId: 't-1',
+      input: { name: 'Welcome', text: 'Hello' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit template' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Welcome' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit template' });
+    await waitFor(async () => expect(await optionsOf(again, 'Case categories')).toEqual(['Hearing', 'Leave']));
+    fireEvent.click(screen.getByRole('option', { name: 'Leave' }));
+    closeList(again, 'Case categories');
+    // A chip's delete icon removes it.
+    const handbook = within(again).getByRole('button', { name: 'Employee handbook.pdf' });
+    fireEvent.click(within(handbook).getByTestId('CancelIcon'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named('UpdateCommunicationTemplate')).toHaveLength(2));
+    expect(named('UpdateCommunicationTemplate')[1].variables).toEqual({
+      templateId: 't-1',
+      input: { name: 'Welcome', text: 'Hello', caseCategoryIds: ['cat-hearing', 'cat-leave'], documentIds: [] },
+    });
+  });
+
+  it('says so while the categories load and when the organization uses none', async () => {
+    let answer: (value: unknown) => void = () => {};
+    setup({
+      CommunicationTemplateOrganizationCaseCategories: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const dialog = await openNew();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Case categories' }));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    await act(async () => answer(organizationCategories([])));
+    expect(await screen.findByText('Your organization uses no case categories yet')).toBeTruthy();
+  });
+
+  it('offers a retry when the categories cannot be loaded', async () => {
+    let fail = true;
+    setup({
+      CommunicationTemplateOrganizationCaseCategories: () => {
+        if (fail) throw new Error('Failed to fetch');
+        return organizationCategories(ORGANIZATION_CATEGORIES);
+      },
+    });
+    const dialog = await openNew();
+    expect(await within(dialog).findByText("We couldn't load the case categories.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect(await optionsOf(dialog, 'Case categories')).toEqual(['Hearing', 'Leave']));
+  });
+
+  it('leaves out only the documents picker when the api cannot say whether documents may be browsed', async () => {
+    const { named } = setup({
+      CommunicationTemplateDocumentPermissions: () =>
+        new GraphQLErrorsAnswer([
+          {
+            message: 'Cannot query field "manageDocuments" on type "MyPermissions".',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ]),
+    });
+    const dialog = await openNew();
+    await waitFor(() => expect(named('CommunicationTemplateDocumentPermissions').length).toBeGreaterThan(0));
+    await within(dialog).findByRole('combobox', { name: 'Case categories' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Documents' })).toBeNull();
+    expect(named('CommunicationTemplateDocuments')).toHaveLength(0);
+  });
+
+  it("shows the api's refusal of a category under the field, and no documents picker without the right", async () => {
+    setup({
+      CommunicationTemplateDocumentPermissions: () => documentPermissions(false),
+      CreateCommunicationTemplate: () =>
+        new GraphQLErrorsAnswer([
+          {
+            message: "caseCategoryIds: cat-leave is not a case category of the template's organization",
+            extensions: { code: 'BAD_USER_INPUT', field: 'caseCategoryIds' },
+          },
+        ]),
+    });
+    const dialog = await openNew();
+    expect(within(dialog).queryByRole('combobox', { name: 'Documents' })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Bad' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Hi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create template' }));
+    expect(
+      await within(dialog).findByText("cat-leave is not a case category of the template's organization"),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Case categories' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -27,6 +27,8 @@ import {
 } from './communication-queries';
 import { insertAtCursor } from './insert-at-cursor';
 import { PlaceholderPicker } from './PlaceholderPicker';
+import { TemplateCaseCategoriesField } from './TemplateCaseCategoriesField';
+import { TemplateDocumentsField, useMayPickDocuments } from './TemplateDocumentsField';
 import { TemplateFormsField } from './TemplateFormsField';
 import { SCOPE_LABEL } from './template-labels';
 
@@ -51,9 +53,9 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /** The fields the api names in its refusals, shown under their field; anything else above the form. */
-const FIELDS = ['name', 'text', 'isGlobal', 'isPersonal', 'formIds'] as const;
+const FIELDS = ['name', 'text', 'isGlobal', 'isPersonal', 'formIds', 'caseCategoryIds', 'documentIds'] as const;
 
-/** Create a template, or change one's name and text (its scope stays as created). */
+/** Create a template, or change what it says and offers (its scope stays as created). */
 export function TemplateDialog({
   template,
   permissions,
@@ -67,12 +69,15 @@ export function TemplateDialog({
 }) {
   const session = useSession();
   const scopes = creatableScopes(permissions);
+  const mayPickDocuments = useMayPickDocuments();
   const [name, setName] = useState(template?.name ?? '');
   const [text, setText] = useState(template?.text ?? '');
   const [scope, setScope] = useState<CommunicationTemplateScope>(
     template?.scope ?? (scopes.includes('ORGANIZATION') ? 'ORGANIZATION' : (scopes[0] ?? 'USER')),
   );
   const [formIds, setFormIds] = useState<readonly string[]>(template?.formIds ?? []);
+  const [caseCategoryIds, setCaseCategoryIds] = useState<readonly string[]>(template?.caseCategoryIds ?? []);
+  const [documentIds, setDocumentIds] = useState<readonly string[]>(template?.documentIds ?? []);
   const [problems, setProblems] = useState<ApiProblem[]>([]);
   const textRef = useRef<HTMLTextAreaElement | null>(null);
   const [create, { loading: creating }] = useMutation(CREATE_COMMUNICATION_TEMPLATE_MUTATION);
@@ -82,6 +87,16 @@ export function TemplateDialog({
   const problemAt = (field: string) => problems.find((problem) => problem.field === field);
   const general = problems.filter((problem) => !FIELDS.some((field) => problem.field?.startsWith(field)));
   const scopeProblem = problemAt('isGlobal') ?? problemAt('isPersonal');
+
+  /** A global template offers other choices (global forms and documents, the whole catalogue): start over. */
+  const changeScope = (next: CommunicationTemplateScope) => {
+    if ((next === 'GLOBAL') !== (scope === 'GLOBAL')) {
+      setFormIds([]);
+      setCaseCategoryIds([]);
+      setDocumentIds([]);
+    }
+    setScope(next);
+  };
 
   const insertPlaceholder = (placeholder: string) => {
     const field = textRef.current;
@@ -103,8 +118,11 @@ export function TemplateDialog({
             input: {
               name,
               text,
-              // Sent only when changed: a form switched off since stays on the template until someone removes it.
+              // Sent only when changed: a form switched off (or a category no longer used) since stays on the
+              // template until someone changes that list.
               ...(sameIds(formIds, template.formIds) ? {} : { formIds: [...formIds] }),
+              ...(sameIds(caseCategoryIds, template.caseCategoryIds) ? {} : { caseCategoryIds: [...caseCategoryIds] }),
+              ...(sameIds(documentIds, template.documentIds) ? {} : { documentIds: [...documentIds] }),
             },
           },
         });
@@ -116,6 +134,8 @@ export function TemplateDialog({
               name,
               text,
               formIds: [...formIds],
+              caseCategoryIds: [...caseCategoryIds],
+              documentIds: [...documentIds],
               isGlobal: scope === 'GLOBAL',
               isPersonal: scope === 'USER',
             },
@@ -130,7 +150,11 @@ export function TemplateDialog({
 
   const nameProblem = problemAt('name');
   const textProblem = problemAt('text');
-  const formsProblem = problems.find((problem) => problem.field?.startsWith('formIds'));
+  const listProblem = (field: string) => {
+    const found = problems.find((problem) => problem.field?.startsWith(field));
+    return found ? messageWithoutField(found) : undefined;
+  };
+  const pickerScope = template?.scope ?? scope;
   return (
     <Dialog open onClose={onClose} aria-labelledby="template-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="template-dialog-title">{template ? 'Edit template' : 'New template'}</DialogTitle>
@@ -171,7 +195,7 @@ export function TemplateDialog({
               <RadioGroup
                 aria-labelledby="template-scope-label"
                 value={scope}
-                onChange={(event) => setScope(event.target.value as CommunicationTemplateScope)}
+                onChange={(event) => changeScope(event.target.value as CommunicationTemplateScope)}
               >
                 {scopes.map((option) => (
                   <FormControlLabel
@@ -211,10 +235,24 @@ export function TemplateDialog({
           </Stack>
           {permissions.allForms && (
             <TemplateFormsField
-              scope={template?.scope ?? scope}
+              scope={pickerScope}
               value={formIds}
               onChange={setFormIds}
-              error={formsProblem ? messageWithoutField(formsProblem) : undefined}
+              error={listProblem('formIds')}
+            />
+          )}
+          <TemplateCaseCategoriesField
+            scope={pickerScope}
+            value={caseCategoryIds}
+            onChange={setCaseCategoryIds}
+            error={listProblem('caseCategoryIds')}
+          />
+          {mayPickDocuments && (
+            <TemplateDocumentsField
+              scope={pickerScope}
+              value={documentIds}
+              onChange={setDocumentIds}
+              error={listProblem('documentIds')}
             />
           )}
         </Stack>

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useSession } from '../../app/session/use-session';
 import type { CommunicationTemplateScope } from '../../generated/graphql';
 import { TEMPLATE_FORMS_QUERY } from './communication-queries';
+import { TemplatePickerField } from './TemplatePickerField';
 
 /**
  * The forms a template offers: each becomes a link in the message that opens the form on the case. A
@@ -21,26 +20,23 @@ export function TemplateFormsField({
   error?: string;
 }) {
   const session = useSession();
-  const { data, loading } = useQuery(TEMPLATE_FORMS_QUERY, { variables: { organizationId: session.organizationId } });
-  const forms = (data?.allForms ?? []).filter((form) => form.isActive && (scope !== 'GLOBAL' || form.isGlobal));
-  const selected = forms.filter((form) => value.includes(form.id));
+  const query = useQuery(TEMPLATE_FORMS_QUERY, { variables: { organizationId: session.organizationId } });
+  const options = (query.data?.allForms ?? [])
+    .filter((form) => form.isActive && (scope !== 'GLOBAL' || form.isGlobal))
+    .map((form) => ({ id: form.id, label: form.name }));
   return (
-    <Autocomplete
-      multiple
-      loading={loading}
-      options={forms}
-      value={selected}
-      getOptionLabel={(form) => form.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      onChange={(_event, chosen) => onChange(chosen.map((form) => form.id))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Forms to answer"
-          error={!!error}
-          helperText={error ?? 'Each form becomes a link in the message that opens it on the case.'}
-        />
-      )}
+    <TemplatePickerField
+      label="Forms to answer"
+      help="Each form becomes a link in the message that opens it on the case."
+      emptyText={scope === 'GLOBAL' ? 'No global forms are active' : 'No active forms yet'}
+      loadError="We couldn't load the forms."
+      options={options}
+      loading={query.loading}
+      error={!!query.error}
+      onRetry={() => void query.refetch()}
+      value={value}
+      onChange={onChange}
+      problem={error}
     />
   );
 }

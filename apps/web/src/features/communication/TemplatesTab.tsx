@@ -35,6 +35,7 @@ import { COMMUNICATION_TEMPLATES_QUERY, DELETE_COMMUNICATION_TEMPLATE_MUTATION }
 import { PageButtons } from './PageButtons';
 import { SCOPE_LABEL } from './template-labels';
 import { TemplateDialog } from './TemplateDialog';
+import { TemplateOffers, useOfferNames } from './TemplateOffers';
 import { useCursorPages } from './use-cursor-pages';
 
 export const TEMPLATES_PER_PAGE = 20;
@@ -72,6 +73,7 @@ export function TemplatesTab({ permissions }: { permissions: Permissions }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.allCommunicationTemplates;
+  const offerNames = useOfferNames(permissions);
 
   const [editing, setEditing] = useState<CommunicationTemplateRowFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CommunicationTemplateRowFragment | null>(null);
@@ -186,6 +188,7 @@ export function TemplatesTab({ permissions }: { permissions: Permissions }) {
                     <TableCell>Name</TableCell>
                     <TableCell>Text</TableCell>
                     <TableCell>Scope</TableCell>
+                    <TableCell>Offers</TableCell>
                     <TableCell>
                       <Box component="span" sx={visuallyHidden}>
                         Actions
@@ -204,6 +207,9 @@ export function TemplatesTab({ permissions }: { permissions: Permissions }) {
                       </TableCell>
                       <TableCell>
                         <Chip size="small" variant="outlined" label={SCOPE_LABEL[template.scope] ?? template.scope} />
+                      </TableCell>
+                      <TableCell sx={{ maxWidth: 320 }}>
+                        <TemplateOffers template={template} names={offerNames} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {template.viewerCanManage && (

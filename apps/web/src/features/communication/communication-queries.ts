@@ -22,6 +22,8 @@ export const COMMUNICATION_TEMPLATE_FIELDS = graphql(`
     text
     scope
     formIds
+    caseCategoryIds
+    documentIds
     viewerCanManage
     updatedAt
   }
@@ -121,6 +123,59 @@ export const TEMPLATE_FORMS_QUERY = graphql(`
       name
       isGlobal
       isActive
+    }
+  }
+`);
+
+/** The acting organization's case categories: what its own and personal templates may offer. */
+export const TEMPLATE_ORGANIZATION_CASE_CATEGORIES_QUERY = graphql(`
+  query CommunicationTemplateOrganizationCaseCategories($organizationId: ID) {
+    organizationBrandInfo(organizationId: $organizationId) {
+      id
+      caseCategories {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The whole catalogue: what a global template may offer, and the names of the categories templates carry. */
+export const TEMPLATE_CASE_CATEGORY_CATALOGUE_QUERY = graphql(`
+  query CommunicationTemplateCaseCategoryCatalogue {
+    allCaseCategories {
+      id
+      name
+    }
+  }
+`);
+
+/**
+ * Whether the viewer may browse the organization's documents (and so attach them to templates). Asked on its
+ * own: while the api has no documents library, only the documents picker is left out, not the whole screen.
+ */
+export const TEMPLATE_DOCUMENT_PERMISSIONS_QUERY = graphql(`
+  query CommunicationTemplateDocumentPermissions($organizationId: ID) {
+    myPermissions(organizationId: $organizationId) {
+      organizationId
+      manageDocuments
+    }
+  }
+`);
+
+/** The organization's library documents a template may attach. */
+export const TEMPLATE_DOCUMENTS_QUERY = graphql(`
+  query CommunicationTemplateDocuments($organizationId: ID) {
+    allOrganizationDocuments(organizationId: $organizationId) {
+      id
+      fileName
+      type
+      isGlobal
+      isPublic
+      folderId
+      viewerCan {
+        shareToCase
+      }
     }
   }
 `);
