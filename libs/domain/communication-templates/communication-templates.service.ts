@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badInput, forbidden, hasControlCharacter, isUuid, notFound, type Principal, restricted } from '#access';
 import { caseCategoriesUsableIn } from '#domain/case-categories';
+import { documentsForTemplate } from '#domain/documents';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { FormEntity, formsUsableIn } from '#domain/forms';
 import { parseInput } from '#domain/shared';
@@ -42,6 +43,7 @@ export class CommunicationTemplatesService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertFormsUsable(manager, organizationId, parsed.formIds ?? []);
       await this.assertCaseCategoriesUsable(manager, organizationId, parsed.caseCategoryIds ?? []);
+      await documentsForTemplate(manager, organizationId, principal, parsed.documentIds ?? []);
       return manager.save(
         manager.create(CommunicationTemplateEntity, {
           organizationId,
@@ -70,6 +72,8 @@ export class CommunicationTemplatesService {
       if (parsed.caseCategoryIds) {
         await this.assertCaseCategoriesUsable(manager, template.organizationId, parsed.caseCategoryIds);
       }
+      if (parsed.documentIds)
+        await documentsForTemplate(manager, template.organizationId, principal, parsed.documentIds);
       Object.assign(template, {
         name: parsed.name ?? template.name,
         text: parsed.text ?? template.text,

@@ -12,7 +12,13 @@ export {
   maySeeDocument,
   mayOpenFolder,
 } from './document-rules.js';
-export { documentsForEmployeeMessages, documentsForMessage, MESSAGE_DOCUMENTS_MESSAGE } from './library-documents.js';
+export {
+  documentsForEmployeeMessages,
+  documentsForMessage,
+  documentsForTemplate,
+  MESSAGE_DOCUMENTS_MESSAGE,
+  TEMPLATE_DOCUMENTS_MESSAGE,
+} from './library-documents.js';
 export {
   DocumentsService,
   MAX_DOCUMENTS_PER_UPLOAD,

@@ -1,6 +1,7 @@
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { badInput, isUuid, type Principal } from '#access';
 import { mayCarryDocument } from './document-rules.js';
+import { DocumentType } from './document-type.js';
 import { OrganizationDocumentEntity } from './organization-document.entity.js';
 
 export const MESSAGE_DOCUMENTS_MESSAGE = 'documentIds: not a library document this message can carry';
@@ -80,4 +81,37 @@ export async function documentsForEmployeeMessages(
     .addOrderBy('document.id', 'ASC')
     .getMany();
   return rows.filter((document) => mayCarryDocument(sender, document, organizationId, employeeUserId));
+}
+
+export const TEMPLATE_DOCUMENTS_MESSAGE = 'documentIds: not a library document this template can offer';
+
+/**
+ * Of `documentIds`, the library documents a communication template may offer: it goes to many employees, so
+ * never a private document nor anyone's user document. An organization's template offers the organization's
+ * and global documents the caller may see; a global template (`organizationId` null) global ones only. Any
+ * other id refuses the list with TEMPLATE_DOCUMENTS_MESSAGE on `documentIds`. Reads only.
+ */
+export async function documentsForTemplate(
+  manager: EntityManager,
+  organizationId: string | null,
+  principal: Principal,
+  documentIds: readonly string[],
+): Promise<OrganizationDocumentEntity[]> {
+  if (organizationId !== null) {
+    return carriableDocuments(manager, organizationId, principal, null, documentIds, TEMPLATE_DOCUMENTS_MESSAGE);
+  }
+  const ids = [...new Set(documentIds)];
+  if (!ids.every((id) => isUuid(id))) throw badInput(TEMPLATE_DOCUMENTS_MESSAGE, 'documentIds');
+  if (ids.length === 0) return [];
+  const rows = await manager
+    .getRepository(OrganizationDocumentEntity)
+    .findBy({ id: In(ids), organizationId: IsNull() });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const document = byId.get(id);
+    const offerable =
+      document && document.type !== DocumentType.PRIVATE_DOCUMENT && document.type !== DocumentType.USER_DOCUMENT;
+    if (!offerable) throw badInput(TEMPLATE_DOCUMENTS_MESSAGE, 'documentIds');
+    return document;
+  });
 }

@@ -248,6 +248,88 @@ describe('communication templates over GraphQL', () => {
       expect(await templateRows()).toBe(before);
     });
 
+    it('offers only documents many employees may receive: the organization’s or global, never private or personal', async () => {
+      const document = async (organizationId: string | null, type: string, userId: string | null = null) => {
+        const [folder] = await org.query<{ id: string }>(
+          `INSERT INTO document_folder (organization_id, type, label, path, is_root, is_global)
+           VALUES ($1, $2, 'Root', 'Root', true, $1::uuid IS NULL)
+           ON CONFLICT DO NOTHING RETURNING id`,
+          [organizationId, type],
+        );
+        const folderId =
+          folder?.id ??
+          (
+            await org.query<{ id: string }>(
+              'SELECT id FROM document_folder WHERE organization_id IS NOT DISTINCT FROM $1 AND type = $2 AND is_root',
+              [organizationId, type],
+            )
+          )[0].id;
+        const [row] = await org.query<{ id: string }>(
+          `INSERT INTO organization_document (organization_id, folder_id, type, is_public, user_id, path, file_name)
+           VALUES ($1, $2, $3, false, $4, $5, 'doc.pdf') RETURNING id`,
+          [
+            organizationId,
+            folderId,
+            type,
+            userId,
+            `organizations/${organizationId ?? 'global'}/${randomUUID()}-doc.pdf`,
+          ],
+        );
+        return row.id;
+      };
+      const policy = await document(org.id, 'PUBLIC_DOCUMENT');
+      const globalGuide = await document(null, 'RECOMMENDED_DOCUMENT');
+      const created = await as(org, 'Admin').create({
+        name: named('With documents'),
+        text: 'x',
+        documentIds: [policy, globalGuide],
+      });
+      expect(created.data?.createCommunicationTemplate.template).toMatchObject({ documentIds: [policy, globalGuide] });
+      const templateId = created.data!.createCommunicationTemplate.template.id;
+
+      const refused = [
+        await document(org.id, 'PRIVATE_DOCUMENT'),
+        await document(org.id, 'USER_DOCUMENT', org.users.Pat.id),
+        await document(other.id, 'PUBLIC_DOCUMENT'),
+        randomUUID(),
+      ];
+      const before = await templateRows();
+      const notAnId = await as(org, 'Admin').create({ name: named('Refused'), text: 'x', documentIds: ['not-an-id'] });
+      expect(notAnId.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      for (const documentId of refused) {
+        for (const answer of [
+          await as(org, 'Admin').create({ name: named('Refused'), text: 'x', documentIds: [documentId] }),
+          await as(org, 'Admin').update(templateId, { documentIds: [documentId] }),
+        ]) {
+          expect(answer.errors?.[0]).toMatchObject({
+            message: 'documentIds: not a library document this template can offer',
+            extensions: { code: 'BAD_USER_INPUT', field: 'documentIds' },
+          });
+        }
+      }
+      expect(await templateRows()).toBe(before);
+      // A global template offers global documents only.
+      const global = await as(org, 'Cv').create({
+        name: named('Global docs'),
+        text: 'x',
+        isGlobal: true,
+        documentIds: [policy],
+      });
+      expect(global.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const globalOk = await as(org, 'Cv').create({
+        name: named('Global docs'),
+        text: 'x',
+        isGlobal: true,
+        documentIds: [globalGuide],
+      });
+      expect(globalOk.errors).toBeUndefined();
+      const [row] = await org.query<{ document_ids: string[] }>(
+        'SELECT document_ids FROM communication_template WHERE id = $1',
+        [templateId],
+      );
+      expect(row.document_ids).toEqual([policy, globalGuide]);
+    });
+
     it("another organization's template and organization are NOT_FOUND", async () => {
       const created = await as(org, 'Admin').create({ name: named('Ours'), text: 'x' });
       const id = created.data!.createCommunicationTemplate.template.id;
