@@ -6,7 +6,7 @@ import type { InboundLoadFigures } from './inbound-webhooks.js';
 import type { MessagesBenchOptions } from './options.js';
 import type { OutboundCheck } from './outbound-check.js';
 import { type OutboundRun, type OutboundSideFigures } from './outbound-rounds.js';
-import { WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js';
+import { MESSAGES_CONCURRENCY } from '../../apps/worker/src/messages/messages-concurrency.js';
 
 /**
  * The issue's target is 0.5, not reached: this machine measured 0.14 to 0.21 (see bench/README.md). The
@@ -68,7 +68,7 @@ export function reportMessagesBench(options: MessagesBenchOptions, figures: Mess
     inboundNothingLostOrDoubled: inboundOk,
   };
   const path = writeResult('messages', {
-    options: { ...options, workerConcurrency: WORKER_CONCURRENCY },
+    options: { ...options, workerConcurrency: MESSAGES_CONCURRENCY },
     outbound: {
       written: 'sendCaseMessage over GraphQL (message row + activity in one transaction, job enqueued after commit)',
       measured:
@@ -86,7 +86,7 @@ export function reportMessagesBench(options: MessagesBenchOptions, figures: Mess
 
   printTable(
     `Outbound: ${options.count} messages per side in ${options.rounds} rounds, e-mail and SMS alternating, ` +
-      `concurrency ${WORKER_CONCURRENCY}`,
+      `concurrency ${MESSAGES_CONCURRENCY}`,
     [
       sideRow('product worker', outbound.product, {
         written: outbound.product.writtenPerSecond,

@@ -42,7 +42,8 @@ export class CaseActivityDispatcher {
 
   /**
    * Each activity in order: published to its topics in one write, then its workflow job enqueued (so a
-   * subscriber never hears of what that job does before the activity itself). Those done are marked
+   * subscriber never hears of what that job does before the activity itself), unless it was recorded done
+   * for the workflow. Those done are marked
    * dispatched in one UPDATE, also when a later one fails (that error is then thrown).
    */
   async dispatchAll(
@@ -56,7 +57,8 @@ export class CaseActivityDispatcher {
           [caseTopic(activity.caseId), organizationCasesTopic(activity.organizationId)],
           toActivityMessage(activity),
         );
-        await this.addWorkflowJob(activity);
+        // Recorded done for the workflow already (no trigger can act on its type): no job to run.
+        if (!activity.workflowDoneAt) await this.addWorkflowJob(activity);
         done.push(activity.id);
       }
     } finally {
