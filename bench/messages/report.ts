@@ -9,10 +9,11 @@ import { type OutboundRun, type OutboundSideFigures } from './outbound-rounds.js
 import { MESSAGES_CONCURRENCY } from '../../apps/worker/src/messages/messages-concurrency.js';
 
 /**
- * The issue's target is 0.5, not reached: this machine measured 0.14 to 0.21 (see bench/README.md). The
- * floor sits a little under that, so a regression fails the run.
+ * The issue's target is 0.5, not reached on this machine: the current send path measured 0.28 to 0.48 with
+ * other suites running beside it (see bench/README.md), the one before 0.14 to 0.19. The floor sits under
+ * the current path's range and above the old one's, so a regression fails the run.
  */
-const MINIMUM_RATIO = 0.16;
+const MINIMUM_RATIO = 0.22;
 const TARGET_RATIO = 0.5;
 /** The issue's inbound targets: webhooks answered per second and their p99. */
 const MINIMUM_INBOUND_PER_SECOND = 500;
