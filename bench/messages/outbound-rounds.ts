@@ -1,7 +1,7 @@
 // Outbound: both sides warm, in alternating rounds (baseline, product, product, baseline, …), the same
 // messages (channel mix, recipients, texts) and the same concurrency on each side, to the same fakes.
-// The product worker's concurrency on the messages queue (WORKER_CONCURRENCY); the baseline uses the same.
-import { WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js';
+// The product worker's concurrency on the messages queue (MESSAGES_CONCURRENCY); the baseline uses the same.
+import { MESSAGES_CONCURRENCY } from '../../apps/worker/src/messages/messages-concurrency.js';
 import { round } from '../support/stats.js';
 import type { BareSide } from './bare-side.js';
 import type { MessagesFixture } from './fixture.js';
@@ -108,7 +108,7 @@ export async function runOutbound(
       marker: message.marker,
     }));
     const cpuBefore = bare.cpuMs();
-    const result = await bare.send(sends, WORKER_CONCURRENCY);
+    const result = await bare.send(sends, MESSAGES_CONCURRENCY);
     const cpuMs = bare.cpuMs() - cpuBefore;
     if (!measured) return;
     const seconds = result.elapsedMs / 1000;

@@ -6,13 +6,14 @@ import type { InboundLoadFigures } from './inbound-webhooks.js';
 import type { MessagesBenchOptions } from './options.js';
 import type { OutboundCheck } from './outbound-check.js';
 import { type OutboundRun, type OutboundSideFigures } from './outbound-rounds.js';
-import { WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js';
+import { MESSAGES_CONCURRENCY } from '../../apps/worker/src/messages/messages-concurrency.js';
 
 /**
- * The issue's target is 0.5, not reached: this machine measured 0.14 to 0.21 (see bench/README.md). The
- * floor sits a little under that, so a regression fails the run.
+ * The issue's target is 0.5, not reached on this machine: the current send path measured 0.30 to 0.48 with
+ * other suites running beside it (see bench/README.md), the one before 0.14 to 0.19. The floor sits under
+ * the current path's range and above the old one's, so a regression fails the run.
  */
-const MINIMUM_RATIO = 0.16;
+const MINIMUM_RATIO = 0.22;
 const TARGET_RATIO = 0.5;
 /** The issue's inbound targets: webhooks answered per second and their p99. */
 const MINIMUM_INBOUND_PER_SECOND = 500;
@@ -68,7 +69,7 @@ export function reportMessagesBench(options: MessagesBenchOptions, figures: Mess
     inboundNothingLostOrDoubled: inboundOk,
   };
   const path = writeResult('messages', {
-    options: { ...options, workerConcurrency: WORKER_CONCURRENCY },
+    options: { ...options, workerConcurrency: MESSAGES_CONCURRENCY },
     outbound: {
       written: 'sendCaseMessage over GraphQL (message row + activity in one transaction, job enqueued after commit)',
       measured:
@@ -86,7 +87,7 @@ export function reportMessagesBench(options: MessagesBenchOptions, figures: Mess
 
   printTable(
     `Outbound: ${options.count} messages per side in ${options.rounds} rounds, e-mail and SMS alternating, ` +
-      `concurrency ${WORKER_CONCURRENCY}`,
+      `concurrency ${MESSAGES_CONCURRENCY}`,
     [
       sideRow('product worker', outbound.product, {
         written: outbound.product.writtenPerSecond,

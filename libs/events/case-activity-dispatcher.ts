@@ -42,8 +42,10 @@ export class CaseActivityDispatcher {
 
   /**
    * Each activity in order: published to its topics in one write, then its workflow job enqueued (so a
-   * subscriber never hears of what that job does before the activity itself). Those done are marked
-   * dispatched in one UPDATE, also when a later one fails (that error is then thrown).
+   * subscriber never hears of what that job does before the activity itself), unless it was recorded done
+   * for the workflow. Activities without a job are published without waiting for one another's answer (in
+   * order on one connection): a batch of them costs one round trip to Redis, not one each. Those done are
+   * marked dispatched in one UPDATE, also when a later one fails (that error is then thrown).
    */
   async dispatchAll(
     activities: readonly CaseActivityEntity[],
@@ -51,17 +53,32 @@ export class CaseActivityDispatcher {
   ): Promise<void> {
     const done: string[] = [];
     try {
-      for (const activity of activities) {
-        await this.pubSub.publishToAll(
-          [caseTopic(activity.caseId), organizationCasesTopic(activity.organizationId)],
-          toActivityMessage(activity),
-        );
-        await this.addWorkflowJob(activity);
-        done.push(activity.id);
+      for (let from = 0; from < activities.length;) {
+        // The activities up to the next one with a workflow job (or the end), published at once.
+        let to = from;
+        while (to < activities.length - 1 && activities[to].workflowDoneAt) to += 1;
+        const group = activities.slice(from, to + 1);
+        const published = await Promise.allSettled(group.map((activity) => this.publish(activity)));
+        const failed = published.findIndex((outcome) => outcome.status === 'rejected');
+        if (failed !== -1) {
+          done.push(...group.slice(0, failed).map((activity) => activity.id));
+          throw (published[failed] as PromiseRejectedResult).reason;
+        }
+        const last = group[group.length - 1];
+        if (!last.workflowDoneAt) await this.addWorkflowJob(last);
+        done.push(...group.map((activity) => activity.id));
+        from = to + 1;
       }
     } finally {
       await this.markDispatched(done, manager);
     }
+  }
+
+  private publish(activity: CaseActivityEntity): Promise<void> {
+    return this.pubSub.publishToAll(
+      [caseTopic(activity.caseId), organizationCasesTopic(activity.organizationId)],
+      toActivityMessage(activity),
+    );
   }
 
   /** Enqueues the activity's workflow job (again) and records when. */

@@ -52,7 +52,8 @@ export class CaseReplyAddresses {
     return row?.token ?? null;
   }
 
-  private address(token: string): string {
+  /** The reply address of a stored token (a send reads the token with its message). */
+  address(token: string): string {
     return `case-${token}@${this.config.INBOUND_EMAIL_DOMAIN.toLowerCase()}`;
   }
 

@@ -16,7 +16,12 @@ export {
   CaseMessageStatus,
   MAX_LOG_SEARCH_LENGTH,
 } from './case-messages-log.js';
-export { MessageDeliveryService, type PendingMessage } from './message-delivery.service.js';
+export {
+  type MessageKey,
+  MessageDeliveryService,
+  type MessageOutcome,
+  type PendingMessage,
+} from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';

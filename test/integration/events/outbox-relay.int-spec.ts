@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
 import { ENTITIES } from '#entities';
 import {
+  ACTIVITY_RETURNING,
   ActivityTransaction,
   CaseActivityDispatcher,
   CaseActivityEntity,
@@ -136,6 +137,31 @@ describe('activity outbox', () => {
     await heardEverythingSoFar();
     expect(received.filter((id) => id === first.id)).toHaveLength(1);
     expect(received.filter((id) => id === second.id)).toHaveLength(1);
+  });
+
+  it('publishes activities recorded done for the workflow without a workflow job; a failed publish is left to the relay', async () => {
+    const organizationId = DEMO_ORGANIZATIONS[demoCase.organization].id;
+    pubSub.publishesBeforeFailure = 1;
+    const [first, second, third] = await moduleRef.get(ActivityTransaction).runStatement(
+      `INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload, workflow_done_at)
+       SELECT $1, $2, $3, NULL, jsonb_build_object('n', n), clock_timestamp() FROM generate_series(1, 3) AS n
+       RETURNING ${ACTIVITY_RETURNING}`,
+      [organizationId, demoCase.id, CaseActivityType.TEXT_INFO],
+    );
+    await dispatched(first.id);
+    pubSub.publishesBeforeFailure = undefined;
+    expect((await reload(second.id)).dispatchedAt).toBeNull();
+    expect((await reload(third.id)).dispatchedAt).toBeNull();
+
+    expect((await moduleRef.get(OutboxRelay).relayOnce()).dispatched).toBeGreaterThanOrEqual(2);
+    for (const activity of [first, second, third]) {
+      expect((await reload(activity.id)).dispatchedAt).not.toBeNull();
+      expect(await workflowJob(activity.id)).toBeUndefined();
+    }
+    await heardEverythingSoFar();
+    expect(received.filter((id) => id === first.id)).toHaveLength(1);
+    expect(received).toContain(second.id);
+    expect(received).toContain(third.id);
   });
 
   it('enqueues again a workflow job Redis lost, until the worker completes it, and then never', async () => {

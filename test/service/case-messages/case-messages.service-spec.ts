@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { ErrorCode, type Principal, Role } from '#access';
@@ -231,6 +232,91 @@ describe('case messages area', () => {
     const employeeView = await messages.listFor(await as('employee'), { id: caseId, organizationId: org.id });
     expect(employeeView.map((message) => message.id)).toEqual([sent.id]);
   });
+  it('delivery settles a batch in one statement; its entries are done for the workflow and get no workflow job', async () => {
+    const caseId = await newCase();
+    const [email, text, failing, before] = await Promise.all([
+      send(caseId, EMAIL, 'Batch one'),
+      send(caseId, SMS, 'Batch two'),
+      send(caseId, EMAIL, 'Batch three'),
+      send(caseId, SMS, 'Batch four'),
+    ]);
+    expect(await delivery.markSent(before, 'provider-before')).toBe(true);
+    const statements: string[] = [];
+    const query = service.dataSource.query.bind(service.dataSource);
+    const spy = jest.spyOn(service.dataSource, 'query').mockImplementation((sql, parameters) => {
+      statements.push(sql);
+      return query(sql, parameters);
+    });
+    let settled: boolean[];
+    try {
+      settled = await delivery.settleAll([
+        { message: email, status: 'SENT', providerMessageId: 'provider-email' },
+        { message: text, status: 'SENT', providerMessageId: 'provider-text' },
+        // The same message twice in one batch is settled once.
+        { message: text, status: 'SENT', providerMessageId: 'provider-text-again' },
+        { message: failing, status: 'ERROR', reason: '400: does not exist' },
+        { message: before, status: 'SENT', providerMessageId: 'provider-after' },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(settled).toEqual([true, true, false, true, false]);
+    expect(statements.filter((sql) => sql.includes('UPDATE case_message'))).toHaveLength(1);
+    const rows = await service.dataSource.query(
+      `SELECT id, type, provider_message_id AS "providerMessageId", error_reason AS "errorReason", attempts
+         FROM case_message WHERE id = ANY($1)`,
+      [[email.id, text.id, failing.id, before.id]],
+    );
+    expect(Object.fromEntries(rows.map(({ id, ...row }: { id: string }) => [id, row]))).toEqual({
+      [email.id]: { type: 'OUTBOUND_EMAIL', providerMessageId: 'provider-email', errorReason: null, attempts: 1 },
+      [text.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-text', errorReason: null, attempts: 1 },
+      [failing.id]: {
+        type: 'OUTBOUND_EMAIL_ERROR',
+        providerMessageId: null,
+        errorReason: '400: does not exist',
+        attempts: 1,
+      },
+      [before.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-before', errorReason: null, attempts: 1 },
+    });
+    const entries: { id: string; messageId: string; status: string; dispatched: boolean; done: boolean }[] =
+      await service.dataSource.query(
+        `SELECT id, payload->>'messageId' AS "messageId", payload->>'status' AS status,
+                dispatched_at IS NOT NULL AS dispatched, workflow_done_at IS NOT NULL AS done
+           FROM case_activity WHERE case_id = $1 AND payload->>'status' <> 'PENDING'`,
+        [caseId],
+      );
+    expect(entries.map(({ messageId, status }) => `${messageId} ${status}`).sort()).toEqual(
+      [`${email.id} SENT`, `${text.id} SENT`, `${failing.id} ERROR`, `${before.id} SENT`].sort(),
+    );
+    const workflow = service.moduleRef.get<Queue>(getQueueToken(QueueName.workflow), { strict: false });
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ dispatched: true, done: true });
+      expect(await workflow.getJob(entry.id)).toBeUndefined();
+    }
+  });
+
+  it('delivery loads a batch of messages in one statement, each with its case’s reply token once it has one', async () => {
+    const caseId = await newCase();
+    const [first, second] = await Promise.all([send(caseId, EMAIL, 'Load one'), send(caseId, SMS, 'Load two')]);
+    await service.dataSource.query(
+      `INSERT INTO case_reply_address (organization_id, case_id, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [org.id, caseId, randomUUID().replaceAll('-', '').slice(0, 30)],
+    );
+    const [token] = await service.dataSource.query('SELECT token FROM case_reply_address WHERE case_id = $1', [caseId]);
+    await delivery.markSent(second, 'provider-loaded');
+    const loaded = await delivery.pendingAll([
+      { messageId: first.id, organizationId: org.id },
+      { messageId: second.id, organizationId: org.id },
+      { messageId: first.id, organizationId: other.id },
+      { messageId: 'not-an-id', organizationId: org.id },
+      { messageId: randomUUID(), organizationId: org.id },
+    ]);
+    expect(loaded[0]).toMatchObject({ id: first.id, caseId, channel: EMAIL, replyToken: token.token });
+    expect(loaded[1]).toBeNull();
+    for (const missing of loaded.slice(2))
+      expect(missing).toEqual(expect.objectContaining({ message: expect.stringMatching(/not found/) }));
+  });
+
   it('a pending message whose job was lost is enqueued again under its own id; a settled one is not', async () => {
     const caseId = await newCase();
     const lost = await send(caseId, EMAIL, 'Lost job');

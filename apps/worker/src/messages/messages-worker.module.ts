@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CaseMessagesModule } from '#domain/case-messages';
+import { CaseMessagesModule, MessageDeliveryService } from '#domain/case-messages';
 import { EmailModule, SmsModule } from '#integrations';
+import { DeliveryBatches } from './delivery-batches.js';
+import { MESSAGES_CONCURRENCY } from './messages-concurrency.js';
 import { MessagesProcessor } from './messages.processor.js';
 import { RequeuePendingHandler } from './requeue-pending.handler.js';
 import { RequeuePendingSchedule } from './requeue-pending.schedule.js';
@@ -9,6 +11,17 @@ import { SendMessageHandler } from './send-message.handler.js';
 /** Consumes the messages queue (registered by the case messages area). */
 @Module({
   imports: [CaseMessagesModule, EmailModule, SmsModule],
-  providers: [SendMessageHandler, RequeuePendingHandler, RequeuePendingSchedule, MessagesProcessor],
+  providers: [
+    {
+      provide: DeliveryBatches,
+      // A batch holds at most one load or settle of each send running at once.
+      useFactory: (delivery: MessageDeliveryService) => new DeliveryBatches(delivery, MESSAGES_CONCURRENCY),
+      inject: [MessageDeliveryService],
+    },
+    SendMessageHandler,
+    RequeuePendingHandler,
+    RequeuePendingSchedule,
+    MessagesProcessor,
+  ],
 })
 export class MessagesWorkerModule {}
