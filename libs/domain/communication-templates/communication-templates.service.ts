@@ -43,14 +43,14 @@ export class CommunicationTemplatesService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertFormsUsable(manager, organizationId, parsed.formIds ?? []);
       await this.assertCaseCategoriesUsable(manager, organizationId, parsed.caseCategoryIds ?? []);
-      await documentsForTemplate(manager, organizationId, principal, parsed.documentIds ?? []);
+      const documents = await documentsForTemplate(manager, organizationId, principal, parsed.documentIds ?? []);
       return manager.save(
         manager.create(CommunicationTemplateEntity, {
           organizationId,
           ownerUserId: scope === CommunicationTemplateScope.USER ? principal.userId : null,
           name: parsed.name,
           text: parsed.text,
-          documentIds: parsed.documentIds ?? [],
+          documentIds: documents.map((document) => document.id),
           formIds: parsed.formIds ?? [],
           caseCategoryIds: parsed.caseCategoryIds ?? [],
           isGlobal: scope === CommunicationTemplateScope.GLOBAL,
@@ -72,12 +72,13 @@ export class CommunicationTemplatesService {
       if (parsed.caseCategoryIds) {
         await this.assertCaseCategoriesUsable(manager, template.organizationId, parsed.caseCategoryIds);
       }
-      if (parsed.documentIds)
-        await documentsForTemplate(manager, template.organizationId, principal, parsed.documentIds);
+      const documents = parsed.documentIds
+        ? await documentsForTemplate(manager, template.organizationId, principal, parsed.documentIds)
+        : null;
       Object.assign(template, {
         name: parsed.name ?? template.name,
         text: parsed.text ?? template.text,
-        documentIds: parsed.documentIds ?? template.documentIds,
+        documentIds: documents ? documents.map((document) => document.id) : template.documentIds,
         formIds: parsed.formIds ?? template.formIds,
         caseCategoryIds: parsed.caseCategoryIds ?? template.caseCategoryIds,
       } satisfies Partial<CommunicationTemplateEntity>);

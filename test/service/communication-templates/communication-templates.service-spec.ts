@@ -365,7 +365,6 @@ describe('communication templates area', () => {
         name: named('forms'),
         text: 'x',
         formIds: [own, global, own],
-        documentIds: [randomUUID()],
         caseCategoryIds: [category, category],
       });
       expect(created.formIds).toEqual([own, global]);
