@@ -18,7 +18,7 @@ import {
   ROOT_DOCUMENT_FOLDER_QUERY,
   UPDATE_ORGANIZATION_DOCUMENT_MUTATION,
 } from './document-queries';
-import { DocumentDialog } from './DocumentDialog';
+import { ActionDialog } from '../case-detail/dialogs/ActionDialog';
 
 type Document = DocumentRowFragment;
 
@@ -76,7 +76,7 @@ export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolder
   };
 
   return (
-    <DocumentDialog
+    <ActionDialog
       title="New folder"
       description={`The folder is created inside “${parent.label}”.`}
       confirmLabel="Create folder"
@@ -99,7 +99,7 @@ export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolder
         helperText={problem ?? ' '}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-    </DocumentDialog>
+    </ActionDialog>
   );
 }
 
@@ -130,7 +130,7 @@ export function RenameDocumentDialog({ document, onClose }: { document: Document
   };
 
   return (
-    <DocumentDialog
+    <ActionDialog
       title="Rename document"
       confirmLabel="Rename"
       busy={loading}
@@ -152,7 +152,7 @@ export function RenameDocumentDialog({ document, onClose }: { document: Document
         helperText={problem ?? ' '}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
-    </DocumentDialog>
+    </ActionDialog>
   );
 }
 
@@ -242,7 +242,7 @@ export function MoveDocumentDialog({
   };
 
   return (
-    <DocumentDialog
+    <ActionDialog
       title={`Move “${document.fileName}”`}
       description="Choose a folder of the same kind."
       confirmLabel="Move"
@@ -279,7 +279,7 @@ export function MoveDocumentDialog({
           )}
         </>
       )}
-    </DocumentDialog>
+    </ActionDialog>
   );
 }
 
@@ -306,7 +306,7 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
     }
   };
   return (
-    <DocumentDialog
+    <ActionDialog
       title="Delete this document?"
       description={`“${document.fileName}” is removed for everyone who can see it. This cannot be undone.`}
       confirmLabel="Delete"
