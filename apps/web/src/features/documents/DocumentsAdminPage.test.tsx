@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
 import { startDownload } from './document-transfer';
-import { OVER_LIMIT_TEXT } from './DocumentUploader';
+import { OVER_LIMIT_TEXT } from '../case-detail/attachments/upload-queue';
 import { DOCUMENT_NOT_AVAILABLE } from './use-document-download';
 import {
   childFolders,

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeUser, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../../app/routes/test-support';
 import { uploadToOwnStorage } from '../../../shared/signed-upload';
 import { startDownload } from './attachment-transfer';
-import { OVER_LIMIT_TEXT } from './AttachmentUploader';
+import { OVER_LIMIT_TEXT } from './upload-queue';
 import {
   activity,
   CASE_ID,
