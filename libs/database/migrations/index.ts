@@ -25,6 +25,7 @@ import { CaseMessageAcknowledgement1795550000000 } from './1795550000000-case-me
 import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-log-index.js';
 import { Documents1795590000000 } from './1795590000000-documents.js';
 import { CaseCategories1795600000000 } from './1795600000000-case-categories.js';
+import { NotificationsAndCalendar1795630000000 } from './1795630000000-notifications-and-calendar.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -55,4 +56,5 @@ export const migrations: Function[] = [
   CaseCategories1795600000000,
   ProviderEventOutcome1795610000000,
   CaseMessageThreadWrittenByPeople1795620000000,
+  NotificationsAndCalendar1795630000000,
 ];

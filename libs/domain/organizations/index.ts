@@ -9,3 +9,4 @@ export {
   OrganizationsService,
 } from './organizations.service.js';
 export { OrganizationsModule } from './organizations.module.js';
+export * from './organization-settings.js';

@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '#database';
+import type { NotificationRules, ReminderSettings, WorkflowSettings } from './organization-settings.js';
 
 /** Per-organization overrides; every key is optional and falls back to the defaults. */
 export interface OrganizationSettingsData {
@@ -11,6 +12,12 @@ export interface OrganizationSettingsData {
    * without PHI and reads the message after signing in.
    */
   messagesIncludeFullText?: boolean;
+  /** IANA time zone of the organization (reminders, schedules, reports); DEFAULT_TIME_ZONE when unset. */
+  timeZone?: string;
+  /** Read through resolveWorkflowSettings, resolveReminderSettings and resolveNotificationRules. */
+  workflows?: Partial<WorkflowSettings>;
+  reminders?: Partial<ReminderSettings>;
+  notificationRules?: Partial<NotificationRules>;
 }
 
 @Entity('organization')

@@ -1,0 +1,1 @@
+export { CalendarEventEntity, type MeetingDetails } from './calendar-event.entity.js';
