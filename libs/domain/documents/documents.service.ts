@@ -37,7 +37,7 @@ import {
   mayUploadTo,
 } from './document-rules.js';
 import { DocumentType, hasGlobalRoot, ROOT_FOLDER_LABELS } from './document-type.js';
-import { carriableDocuments } from './library-documents.js';
+import { carriableDocuments, documentsForEmployeeMessages } from './library-documents.js';
 import { OrganizationDocumentEntity } from './organization-document.entity.js';
 
 export const MAX_FOLDER_LABEL_LENGTH = 100;
@@ -433,6 +433,22 @@ export class DocumentsService {
    * uploadFile does (the spec's activity list has no entry of its own for documents from the library).
    * Only who may work the case; the documents as carriableDocuments allows them for the case's employee.
    */
+  /**
+   * The library documents the caller may add to the case (addToCase accepts exactly these): empty for who
+   * may not share documents to it.
+   */
+  async documentsToAddToCase(principal: Principal, caseId: string): Promise<OrganizationDocumentEntity[]> {
+    const caseRecord = await this.cases.findVisible(principal, caseId);
+    const scoped = principal.inOrganization(caseRecord.organizationId);
+    if (caseChangeRefusal(scoped, caseRecord, DocumentRules.share)) return [];
+    return documentsForEmployeeMessages(
+      this.dataSource.manager,
+      caseRecord.organizationId,
+      scoped,
+      caseRecord.submitterId,
+    );
+  }
+
   async addToCase(principal: Principal, input: ShareDocumentsInput): Promise<CaseAttachmentEntity[]> {
     const { caseId, documentIds } = parseInput(shareSchema, input);
     // Checked before any byte is copied; CaseChange checks again with the case locked.

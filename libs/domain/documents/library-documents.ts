@@ -57,14 +57,15 @@ export function documentsForMessage(
 }
 
 /**
- * Every library document such a message may carry (see documentsForMessage), ordered by folder path,
+ * Every library document such a message may carry (see documentsForMessage), or that may be put on a case
+ * of `employeeUserId` (null: a case without an employee, so no user document), ordered by folder path,
  * then file name. Reads only.
  */
 export async function documentsForEmployeeMessages(
   manager: EntityManager,
   organizationId: string,
   sender: Principal,
-  employeeUserId: string,
+  employeeUserId: string | null,
 ): Promise<OrganizationDocumentEntity[]> {
   if (!isUuid(organizationId) || !sender.canActIn(organizationId)) return [];
   const rows = await manager
@@ -74,7 +75,7 @@ export async function documentsForEmployeeMessages(
     .where('(document.organizationId = :organizationId OR document.organizationId IS NULL)', { organizationId })
     .andWhere(`document.type <> 'PRIVATE_DOCUMENT'`)
     .andWhere(`(document.type <> 'USER_DOCUMENT' OR document.userId = :employeeUserId)`, {
-      employeeUserId: isUuid(employeeUserId) ? employeeUserId : null,
+      employeeUserId: employeeUserId !== null && isUuid(employeeUserId) ? employeeUserId : null,
     })
     .orderBy('folder.path', 'ASC')
     .addOrderBy('document.fileName', 'ASC')

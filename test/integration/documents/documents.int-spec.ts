@@ -17,6 +17,7 @@ const ALL_ORG = `query($organizationId: ID) { allOrganizationDocuments(organizat
 const PUBLIC = `query($organizationId: ID!) { publicOrganizationDocuments(organizationId: $organizationId) { ${DOC} } }`;
 const GLOBAL = `query { allGlobalDocuments { ${DOC} } }`;
 const MULTI = `query($type: DocumentType!) { multiOrganizationDocumentsByType(documentType: $type) { ${DOC} } }`;
+const TO_ADD = `query($caseId: ID!) { caseById(caseId: $caseId) { libraryDocumentsToAdd { id } } }`;
 const SHARE = `mutation($input: AddLibraryDocumentsToCaseInput!) { addLibraryDocumentsToCase(input: $input) {
   success attachments { id caseId fileName uploadedById } activities { type } } }`;
 const ATTACHMENT_URL = 'query($id: ID!) { caseAttachmentUrl(attachmentId: $id) { url } }';
@@ -396,6 +397,16 @@ describe('document library over GraphQL', () => {
     const attachments = async () =>
       (await org.query<{ n: number }>('SELECT count(*)::int AS n FROM case_attachment WHERE case_id = $1', [caseId]))[0]
         .n;
+    // What the case offers: never a private document nor another person's user document; nothing for Pat.
+    const offered = async (name: 'Worker' | 'Pat') =>
+      (
+        await as(org, name).call<{ caseById: { libraryDocumentsToAdd: { id: string }[] } }>(TO_ADD, { caseId })
+      ).data?.caseById.libraryDocumentsToAdd.map((document) => document.id);
+    const workerOffer = await offered('Worker');
+    expect(workerOffer).toEqual(expect.arrayContaining([policy.id, patsDoc.id]));
+    expect(workerOffer).not.toContain(privateDoc.id);
+    expect(await offered('Pat')).toEqual([]);
+
     for (const documentIds of [[privateDoc.id], [policy.id, 'nope'], [policy.id, privateDoc.id]]) {
       const bad = await as(org, 'Worker').call(SHARE, { input: { caseId, documentIds } });
       expect(codeOf(bad)).toBe('BAD_USER_INPUT');

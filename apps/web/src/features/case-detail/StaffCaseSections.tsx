@@ -108,7 +108,7 @@ export function StaffCaseSections({
           can={can}
         />
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
-        <CaseAttachments caseId={caseId} />
+        <CaseAttachments caseId={caseId} offerLibrary />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (
           <FmlaHours employee={caseRecord.submitter} can={can} />
         )}

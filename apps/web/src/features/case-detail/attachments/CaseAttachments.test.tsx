@@ -309,6 +309,59 @@ describe('case attachments', () => {
     expect((screen.getByRole('button', { name: 'Upload Document' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('copies chosen library documents onto the case from a dialog, and refuses an empty choice', async () => {
+    const { named } = await openCase('CASEWORKER', {
+      CaseLibraryDocumentsToAdd: () => ({
+        caseById: {
+          __typename: 'Case',
+          id: CASE_ID,
+          libraryDocumentsToAdd: [
+            { __typename: 'OrganizationDocument', id: 'doc-1', fileName: 'Leave policy 2026.pdf' },
+            { __typename: 'OrganizationDocument', id: 'doc-2', fileName: 'Ergonomics guide.pdf' },
+          ],
+        },
+      }),
+      CaseAttachmentsAddLibraryDocuments: () => ({
+        addLibraryDocumentsToCase: {
+          __typename: 'CaseAttachmentsPayload',
+          success: true,
+          message: 'Operation succeeded!',
+          attachments: [attachment('att-7', 'Leave policy 2026.pdf')],
+          activities: [activity('a-lib-1', 'ADD_ATTACHMENT', { payload: { attachmentId: 'att-7' } })],
+        },
+      }),
+    });
+    const opener = within(attachmentsSection()).getByRole('button', { name: 'Add from library' });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add library documents' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to case' }));
+    expect(await within(dialog).findByText('Choose at least one document')).toBeTruthy();
+    expect(named('CaseAttachmentsAddLibraryDocuments')).toHaveLength(0);
+
+    const field = within(dialog).getByRole('combobox', { name: 'Library documents' });
+    fireEvent.mouseDown(field);
+    fireEvent.click(await screen.findByRole('option', { name: 'Leave policy 2026.pdf' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to case' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(named('CaseAttachmentsAddLibraryDocuments')[0]?.variables).toEqual({
+      input: { caseId: CASE_ID, documentIds: ['doc-1'] },
+    });
+    expect(await within(attachmentsSection()).findByText('Leave policy 2026.pdf')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('says so when no library document can be added to the case', async () => {
+    await openCase('CASEWORKER', {
+      CaseLibraryDocumentsToAdd: () => ({
+        caseById: { __typename: 'Case', id: CASE_ID, libraryDocumentsToAdd: [] },
+      }),
+    });
+    fireEvent.click(within(attachmentsSection()).getByRole('button', { name: 'Add from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add library documents' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Library documents' }));
+    expect(await screen.findByText('No library documents can be added to this case')).toBeTruthy();
+  });
+
   it('offers no Delete when the api does not allow deleting the files', async () => {
     // An admin too: what the api answers decides, not the role.
     await openCase('ADMIN', { CaseAttachments: attachmentsAnswer(FILES, viewerCan('uploadFile')) });
@@ -364,6 +417,8 @@ describe('case attachments', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Standing desk' });
     expect(await within(attachmentsSection()).findByText(/No attachments yet/)).toBeTruthy();
+    // The library is the case team's to hand out.
+    expect(within(attachmentsSection()).queryByRole('button', { name: 'Add from library' })).toBeNull();
     choose(file('note.pdf', 100));
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document' }));
     expect(await screen.findByText('Document uploaded.')).toBeTruthy();

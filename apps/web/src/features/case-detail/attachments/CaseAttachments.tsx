@@ -17,6 +17,7 @@ import {
 } from './attachment-queries';
 import { startDownload } from './attachment-transfer';
 import { AttachmentUploader } from './AttachmentUploader';
+import { LibraryDocumentsAdder } from './LibraryDocumentsAdder';
 import { ActionDialog } from '../dialogs/ActionDialog';
 import { SectionLoadState } from '../shared/SectionLoadState';
 import { useCaseChange } from '../shared/use-case-change';
@@ -25,9 +26,10 @@ type Attachment = CaseAttachmentFieldsFragment;
 
 /**
  * The case's files: who may see them downloads them; as the api allows (viewerCan), the viewer uploads
- * more (marking those with PHI) and deletes them after a confirmation.
+ * more (marking those with PHI) and deletes them after a confirmation. On the staff page (`offerLibrary`)
+ * those who may add files also copy documents of the organization's library onto the case.
  */
-export function CaseAttachments({ caseId }: { caseId: string }) {
+export function CaseAttachments({ caseId, offerLibrary = false }: { caseId: string; offerLibrary?: boolean }) {
   const headingId = useId();
   const client = useApolloClient();
   const toast = useToast();
@@ -141,7 +143,12 @@ export function CaseAttachments({ caseId }: { caseId: string }) {
         </Stack>
       )}
       {/* The upload's answer is written into the cached case (run-case-change.ts): nothing to reload. */}
-      {mayUpload && <AttachmentUploader caseId={caseId} onUploaded={() => undefined} />}
+      {mayUpload && (
+        <>
+          <AttachmentUploader caseId={caseId} onUploaded={() => undefined} />
+          {offerLibrary && <LibraryDocumentsAdder caseId={caseId} />}
+        </>
+      )}
       {confirming && (
         <ActionDialog
           title="Delete this attachment?"

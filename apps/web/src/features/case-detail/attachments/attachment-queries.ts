@@ -80,3 +80,32 @@ export const CASE_ATTACHMENT_URL_QUERY = graphql(`
     }
   }
 `);
+
+/** The library documents the viewer may copy onto the case (empty for who may not). */
+export const LIBRARY_DOCUMENTS_TO_ADD_QUERY = graphql(`
+  query CaseLibraryDocumentsToAdd($caseId: ID!) {
+    caseById(caseId: $caseId) {
+      id
+      libraryDocumentsToAdd {
+        id
+        fileName
+      }
+    }
+  }
+`);
+
+/** Copies library documents onto the case as case files. */
+export const ADD_LIBRARY_DOCUMENTS_MUTATION = graphql(`
+  mutation CaseAttachmentsAddLibraryDocuments($input: AddLibraryDocumentsToCaseInput!) {
+    addLibraryDocumentsToCase(input: $input) {
+      success
+      message
+      activities {
+        ...CaseDetailActivityFields
+      }
+      attachments {
+        ...CaseAttachmentFields
+      }
+    }
+  }
+`);

@@ -18,9 +18,11 @@ export interface LinkChoicesPickerProps {
   failedText: string;
   emptyText: string;
   error?: string;
+  /** Shown under the field when there is no error. */
+  helperText?: string;
 }
 
-/** Files to send as links that expire after 7 days, chosen by name; the lists they come from differ. */
+/** Files chosen by name (by default, to send as links that expire after 7 days); the lists they come from differ. */
 export function LinkChoicesPicker({
   label,
   options,
@@ -33,6 +35,7 @@ export function LinkChoicesPicker({
   failedText,
   emptyText,
   error,
+  helperText = 'Optional; each is sent as a download link valid for 7 days',
 }: LinkChoicesPickerProps) {
   const chosen = options.filter((option) => value.includes(option.id));
   return (
@@ -54,7 +57,7 @@ export function LinkChoicesPicker({
           {...params}
           label={label}
           error={!!error}
-          helperText={error ?? 'Optional; each is sent as a download link valid for 7 days'}
+          helperText={error ?? helperText}
         />
       )}
     />
