@@ -10,10 +10,7 @@ import { UsersByRoleRule } from '../users/users-list.resolver.js';
 import { CreateCVAdminRule } from '../users/users.resolver.js';
 import type { MyPermissions } from './my-permissions.model.js';
 
-type PermissionField = Exclude<
-  keyof MyPermissions,
-  'organizationId' | keyof typeof OPERATION_RULES
->;
+type PermissionField = Exclude<keyof MyPermissions, 'organizationId' | keyof typeof OPERATION_RULES>;
 
 /** Each named permission's field; a Record over Permission, so a new permission must get one. */
 const PERMISSION_FIELDS: Readonly<Record<Permission, PermissionField>> = {
