@@ -179,6 +179,7 @@ describe('job queues board', () => {
       (await open(link.url.replace(/token=./, (prefix) => `${prefix.slice(0, -1)}${prefix.endsWith('a') ? 'b' : 'a'}`)))
         .status,
     ).toBe(401);
+    expect((await fetch(`${api.url}${link.url}`, { method: 'HEAD', redirect: 'manual' })).status).toBe(405);
     // The unaltered link still opens: a refused attempt does not use it up.
     expect((await open(link.url)).status).toBe(303);
   });

@@ -59,6 +59,11 @@ export function mountQueueBoard(app: NestExpressApplication, config: AppConfig, 
     (req: Request, res: Response, next: NextFunction) => {
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
       res.set({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      // Express answers HEAD with the GET handler; a HEAD (a link checker) must not use the link up.
+      if (req.method !== 'GET') {
+        res.status(405).set('allow', 'GET').end();
+        return;
+      }
       links
         .redeem(token)
         .then((userId) => {
