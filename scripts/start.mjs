@@ -71,7 +71,7 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `\nReady in ${seconds} s\n  App:         http://localhost:${webPort}\n  GraphQL:     http://localhost:${apiPort}/graphql\n` +
-      `  Job queues:  http://localhost:${apiPort}/admin/queues (CV Admin)\n` +
+      '  Job queues:  menu "Job queues" of a CV Admin (a single-use link to /admin/queues)\n' +
       (providers.standInsUrl
         ? `  Messages:    ${providers.standInsUrl} (e-mail and SMS sent; reply as the employee)\n`
         : '') +

@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Queue } from 'bullmq';
-import { PRINCIPAL_RESOLVER, type PrincipalResolver } from '#access';
 import { type AppConfig, createLogger, PinoNestLogger } from '#config';
 import { mountQueueBoard } from './admin/queue-board.js';
-import { QUEUE_BOARD_QUEUES } from './admin/queue-board.module.js';
 import { ApiModule } from './api.module.js';
 import { proxyTrust } from './graphql/client-address.js';
 import { requestLogging } from './request-logging.middleware.js';
@@ -32,6 +29,6 @@ export async function createApiApp(
   app.use(requestLogging(logger));
   mountWebhookBodies(app);
   app.enableShutdownHooks();
-  mountQueueBoard(app, config, app.get<Queue[]>(QUEUE_BOARD_QUEUES), app.get<PrincipalResolver>(PRINCIPAL_RESOLVER));
+  mountQueueBoard(app, config, logger);
   return app;
 }

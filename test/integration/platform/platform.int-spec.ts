@@ -94,35 +94,4 @@ describe('platform', () => {
     const response = await fetch(`${api.url}/graphql?query=%7B__typename%7D`, { method: 'GET' });
     expect(response.status).toBe(400);
   });
-
-  it('opens the job queues board for a CV Admin only', async () => {
-    const unauthenticated = await fetch(`${api.url}/admin/queues`);
-    expect(unauthenticated.status).toBe(401);
-    const asAdmin = await fetch(`${api.url}/admin/queues/session`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenFor('admin')}` },
-    });
-    expect(asAdmin.status).toBe(403);
-    const asCvadmin = await fetch(`${api.url}/admin/queues/session`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenFor('cvadmin')}` },
-    });
-    expect(asCvadmin.status).toBe(204);
-    const cookie = asCvadmin.headers.get('set-cookie')!.split(';')[0];
-    expect(asCvadmin.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    const board = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { cookie } });
-    expect(board.status).toBe(200);
-    const body = (await board.json()) as { queues: { name: string }[] };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual([
-      'messages',
-      'notifications',
-      'outbox',
-      'provider-events',
-      'workflow',
-    ]);
-    const forged = await fetch(`${api.url}/admin/queues/api/queues`, {
-      headers: { cookie: cookie.replace(/.$/, 'x') },
-    });
-    expect(forged.status).toBe(401);
-  });
 });

@@ -114,6 +114,6 @@ export class MyPermissions {
   })
   uploadOrganizationDocuments: boolean;
 
-  @Field({ description: 'Open the job queues dashboard (/admin/queues)' })
+  @Field({ description: 'Open the job queues dashboard (queueDashboardLink)' })
   openQueueDashboard: boolean;
 }

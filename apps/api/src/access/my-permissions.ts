@@ -2,7 +2,7 @@ import { type AccessRule, Permission, type Principal, restricted } from '#access
 import { CaseWorkRules } from '#domain/cases';
 import { CommunicationTemplateRules, CommunicationTemplateScope } from '#domain/communication-templates';
 import { DocumentRules } from '#domain/documents';
-import { mayOpenQueueBoard } from '../admin/queue-board.js';
+import { QueueBoardRule } from '../admin/queue-board-rule.js';
 import { FORM_EDITORS } from '#domain/forms';
 import { FORM_READERS, GLOBAL_FORM_ADMINS } from '../forms/forms.resolver.js';
 import { OrganizationRules } from '../organizations/organizations.resolver.js';
@@ -10,10 +10,7 @@ import { UsersByRoleRule } from '../users/users-list.resolver.js';
 import { CreateCVAdminRule } from '../users/users.resolver.js';
 import type { MyPermissions } from './my-permissions.model.js';
 
-type PermissionField = Exclude<
-  keyof MyPermissions,
-  'organizationId' | keyof typeof OPERATION_RULES | 'openQueueDashboard'
->;
+type PermissionField = Exclude<keyof MyPermissions, 'organizationId' | keyof typeof OPERATION_RULES>;
 
 /** Each named permission's field; a Record over Permission, so a new permission must get one. */
 const PERMISSION_FIELDS: Readonly<Record<Permission, PermissionField>> = {
@@ -55,6 +52,7 @@ const OPERATION_RULES = {
   managePersonalCommunicationTemplates: CommunicationTemplateRules[CommunicationTemplateScope.USER],
   manageDocuments: DocumentRules.read,
   uploadOrganizationDocuments: DocumentRules.upload,
+  openQueueDashboard: QueueBoardRule,
 } satisfies Partial<Record<keyof MyPermissions, AccessRule>>;
 
 /**
@@ -73,6 +71,5 @@ export function myPermissions(principal: Principal): MyPermissions {
     organizationId: principal.organizationId,
     ...permissions,
     ...operations,
-    openQueueDashboard: mayOpenQueueBoard(principal),
   };
 }

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": typeof types.LayoutAliasSettingsDocument,
+    "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": typeof types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": typeof types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": typeof types.LayoutAllOrganizationsDocument,
     "\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n": typeof types.LayoutTaggedInNoteDocument,
@@ -161,6 +162,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": types.LayoutAliasSettingsDocument,
+    "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": types.LayoutAllOrganizationsDocument,
     "\n  subscription LayoutTaggedInNote {\n    taggedInNote {\n      caseId\n      organizationId\n      activityType\n      occurredAt\n    }\n  }\n": types.LayoutTaggedInNoteDocument,
@@ -324,6 +326,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"): (typeof documents)["\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,11 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { AppIcon } from './icons';
+import { JobQueuesNavButton } from './JobQueuesNavButton';
 import type { NavGroup } from './navigation';
 
 /**
  * The main navigation landmark: one list per group, each item a link (aria-current="page" on the
- * current one, set by NavLink). `collapsed` shows icons only: the label stays the link's accessible
+ * current one, set by NavLink), then the group's actions (buttons that open something in a new tab). `collapsed` shows icons only: the label stays the link's accessible
  * name and appears as a tooltip on hover and focus.
  */
 export function NavigationMenu({
@@ -86,6 +87,20 @@ export function NavigationMenu({
                       </Tooltip>
                     ) : (
                       link
+                    )}
+                  </ListItem>
+                );
+              })}
+              {group.actions.map((action) => {
+                const button = <JobQueuesNavButton action={action} collapsed={collapsed} onNavigate={onNavigate} />;
+                return (
+                  <ListItem key={action.id} disablePadding>
+                    {collapsed ? (
+                      <Tooltip title={action.label} placement="right">
+                        {button}
+                      </Tooltip>
+                    ) : (
+                      button
                     )}
                   </ListItem>
                 );

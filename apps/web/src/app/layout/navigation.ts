@@ -12,10 +12,18 @@ export interface NavItem {
   end?: boolean;
 }
 
+/** An entry that opens something outside the app's screens (in a new tab) instead of a route. */
+export interface NavAction {
+  id: 'jobQueues';
+  label: string;
+  icon: IconName;
+}
+
 export interface NavGroup {
   id: 'accommodations' | 'work' | 'administration';
   label: string;
   items: NavItem[];
+  actions: NavAction[];
 }
 
 interface NavCandidate {
@@ -75,6 +83,12 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
   },
 ];
 
+/** Actions per group with the roles that see them (the api decides again when the action is used). */
+const ACTIONS: ReadonlyArray<NavAction & { group: NavGroup['id']; roles: readonly Role[] }> = [
+  // The job queues board (Bull Board) on the api; queueDashboardLink is for a CV Admin only.
+  { id: 'jobQueues', group: 'administration', icon: 'queue', label: 'Job queues', roles: ['CVADMIN'] },
+];
+
 /**
  * The navigation of one role: entries whose route the role may use (spec 000 §2) AND whose screen is
  * mounted, so nothing links to a screen that does not exist yet. Empty groups are left out.
@@ -95,5 +109,8 @@ export function buildNavigation(role: Role, mounted: ReadonlySet<AppRouteId>, al
         icon: item.icon,
         ...(item.end ? { end: true } : {}),
       })),
-  })).filter((group) => group.items.length > 0);
+    actions: ACTIONS.filter((action) => action.group === group.id && action.roles.includes(role)).map(
+      ({ id, label, icon }) => ({ id, label, icon }),
+    ),
+  })).filter((group) => group.items.length > 0 || group.actions.length > 0);
 }

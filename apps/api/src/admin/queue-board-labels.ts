@@ -1,0 +1,44 @@
+import type { JobName, QueueName } from '#events';
+
+/**
+ * What the job queues board shows for each queue and job name. Records over QueueName and JobName, so a
+ * new queue or job must say here what it is before the api builds.
+ */
+export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; description: string }>> = {
+  workflow: {
+    displayName: 'Workflow',
+    description: "Runs each organization's workflow for a recorded case activity (job id = activity id).",
+  },
+  notifications: {
+    displayName: 'Notifications',
+    description: 'E-mails to users, such as password resets.',
+  },
+  outbox: {
+    displayName: 'Outbox relay',
+    description: 'Dispatches again the activities whose publish or enqueue did not happen after commit.',
+  },
+  messages: {
+    displayName: 'Case messages',
+    description: 'Sends outbound case e-mails and SMS (job id = message id) and requeues pending ones.',
+  },
+  'provider-events': {
+    displayName: 'Provider events',
+    description: 'Processes stored provider webhooks (job id = provider event id) and relays lost ones.',
+  },
+};
+
+export const JOB_TITLES: Readonly<Record<JobName, string>> = {
+  'workflow.activity-recorded': 'Run workflow for an activity',
+  'users.send-password-reset': 'Send password reset e-mail',
+  'outbox.relay': 'Relay undispatched activities',
+  'messages.send': 'Send case message',
+  'messages.requeue-pending': 'Requeue pending messages',
+  'provider-events.process': 'Process provider event',
+  'provider-events.relay': 'Relay unprocessed provider events',
+};
+
+/** A job's name on the board: its readable title, then the name it was added with. */
+export function jobTitle(name: string): string {
+  const title = (JOB_TITLES as Readonly<Record<string, string>>)[name];
+  return title ? `${title} (${name})` : name;
+}
