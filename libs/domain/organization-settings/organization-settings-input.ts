@@ -231,7 +231,8 @@ function completeList<K extends string, Item extends z.ZodType>(
       record[key] = value;
     });
     const missing = all.filter((key) => !(key in record));
-    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `list every ${keyName}; missing ${missing.join(', ')}` });
+    if (missing.length > 0)
+      ctx.addIssue({ code: 'custom', message: `list every ${keyName}; missing ${missing.join(', ')}` });
     return record;
   });
 }
@@ -249,14 +250,12 @@ const workflows = z
     triggers: completeList('trigger', WORKFLOW_TRIGGERS, triggerInput, (value) => value.trigger),
   })
   .strict()
-  .transform(
-    (value): WorkflowSettings => ({
-      formNotSentDays: value.formNotSentDays,
-      triggers: Object.fromEntries(
-        WORKFLOW_TRIGGERS.map((trigger) => [trigger, value.triggers[trigger].actions]),
-      ) as Record<WorkflowTrigger, WorkflowAction[]>,
-    }),
-  );
+  .transform((value): WorkflowSettings => ({
+    formNotSentDays: value.formNotSentDays,
+    triggers: Object.fromEntries(
+      WORKFLOW_TRIGGERS.map((trigger) => [trigger, value.triggers[trigger].actions]),
+    ) as Record<WorkflowTrigger, WorkflowAction[]>,
+  }));
 
 const reminderKindInput = z
   .object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean(), after: z.number() })
@@ -273,17 +272,15 @@ const reminders = z
     kinds: completeList('kind', REMINDER_KINDS, reminderKindInput, (value) => value.kind),
   })
   .strict()
-  .transform(
-    (value): ReminderSettings => ({
-      businessDays: value.businessDays,
-      kinds: Object.fromEntries(
-        REMINDER_KINDS.map((kind) => {
-          const { enabled, after } = value.kinds[kind];
-          return [kind, { enabled, after } satisfies ReminderSetting];
-        }),
-      ) as Record<ReminderKind, ReminderSetting>,
-    }),
-  );
+  .transform((value): ReminderSettings => ({
+    businessDays: value.businessDays,
+    kinds: Object.fromEntries(
+      REMINDER_KINDS.map((kind) => {
+        const { enabled, after } = value.kinds[kind];
+        return [kind, { enabled, after } satisfies ReminderSetting];
+      }),
+    ) as Record<ReminderKind, ReminderSetting>,
+  }));
 
 const notificationRuleInput = z
   .object({
@@ -295,7 +292,12 @@ const notificationRuleInput = z
   })
   .strict();
 
-const notificationRules = completeList('event', NOTIFICATION_EVENTS, notificationRuleInput, (value) => value.event).transform(
+const notificationRules = completeList(
+  'event',
+  NOTIFICATION_EVENTS,
+  notificationRuleInput,
+  (value) => value.event,
+).transform(
   (rules): NotificationRules =>
     Object.fromEntries(
       NOTIFICATION_EVENTS.map((event) => {
@@ -321,7 +323,10 @@ export const updateOrganizationSettingsSchema = z
     if (value.reminders != null) change.reminders = value.reminders;
     if (value.notificationRules != null) change.notificationRules = value.notificationRules;
     if (Object.keys(change).length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'give at least one of timeZone, workflows, reminders, notificationRules' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give at least one of timeZone, workflows, reminders, notificationRules',
+      });
       return z.NEVER;
     }
     return change;
