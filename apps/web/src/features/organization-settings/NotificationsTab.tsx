@@ -57,6 +57,13 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettingsF
       roles: STAFF_ROLES.filter((r) => (r === role ? on : rule.roles.includes(r))),
     }));
 
+  /** The event a refused field belongs to (`notificationRules.2.roles.0`), to say where the problem is. */
+  const eventOf = (field: string | undefined) => {
+    const index = /^notificationRules\.(\d+)/.exec(field ?? '')?.[1];
+    const rule = index === undefined ? undefined : draft[Number(index)];
+    return rule ? `${EVENT_LABELS[rule.event]}: ` : '';
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await save({ notificationRules: draft }, 'Notification rules saved');
@@ -126,7 +133,7 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettingsF
         label="Save notification rules"
         dirty={dirty}
         saving={saving}
-        problem={problem?.message}
+        problem={problem ? `${eventOf(problem.field)}${problem.message}` : undefined}
         onDiscard={() => {
           clearProblem();
           setDraft(saved);

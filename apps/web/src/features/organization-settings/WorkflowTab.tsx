@@ -120,8 +120,7 @@ export function WorkflowTab({ settings }: { settings: OrganizationSettingsFields
     const to = actionIndex + by;
     const total = draft.triggers[triggerIndex].actions.length;
     // Keep the same button under focus, or its twin when the action reached an end of the list.
-    const button =
-      (by === -1 && to > 0) || (by === 1 && to === total - 1) ? (by === -1 ? 'up' : 'down') : by === -1 ? 'down' : 'up';
+    const button = by === -1 ? (to > 0 ? 'up' : 'down') : to < total - 1 ? 'down' : 'up';
     focusLater(`[data-action="${triggerIndex}-${to}"] [data-move="${button}"]`);
   };
   const remove = (triggerIndex: number, actionIndex: number) => {
@@ -151,159 +150,171 @@ export function WorkflowTab({ settings }: { settings: OrganizationSettingsFields
   const actionProblem = (triggerIndex: number, actionIndex: number) =>
     problemAt(`workflows.triggers.${triggerIndex}.actions.${actionIndex}`);
 
+  // The dialog sits outside the tab's form: its own form's submit would otherwise bubble (through the
+  // portal, as React events do) into the tab's and save the draft as it was before the dialog's change.
   return (
-    <Box component="form" ref={panel} onSubmit={(event) => void submit(event)} noValidate aria-label="Workflow">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each trigger runs its actions in order, on its own, when it happens on a case.
-      </Typography>
-      {optionsFailed && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn&apos;t load every template, form or coordinator to choose from.
-        </Alert>
-      )}
-      <Stack spacing={2}>
-        {draft.triggers.map((entry, triggerIndex) => {
-          const label = TRIGGER_LABELS[entry.trigger];
-          const headingId = `workflow-trigger-${entry.trigger}`;
-          const full = entry.actions.length >= MAX_ACTIONS;
-          const listProblem = triggerProblem(triggerIndex);
-          return (
-            <Paper key={entry.trigger} variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={headingId}>
-              <Typography id={headingId} component="h2" variant="h6">
-                {label}
-              </Typography>
-              {entry.trigger === 'FORM_NOT_SENT' && (
-                <TextField
-                  label="Days without a form"
-                  type="number"
-                  size="small"
-                  value={draft.formNotSentDays}
-                  onChange={(event) => {
-                    clearProblem();
-                    setDraft((current) => ({ ...current, formNotSentDays: event.target.value }));
-                  }}
-                  error={!!daysProblem}
-                  helperText={daysProblem ?? 'Runs when a case has gone this many days (1 to 365) without a form sent.'}
-                  slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
-                  sx={{ mt: 1, width: 280 }}
-                />
-              )}
-              {entry.actions.length === 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-                  Nothing happens yet.
-                </Typography>
-              ) : (
-                <List aria-labelledby={headingId} dense>
-                  {entry.actions.map((action, actionIndex) => {
-                    const summary = describeAction(action, options, roleName);
-                    const position = `action ${actionIndex + 1} of ${entry.actions.length}`;
-                    const refused = actionProblem(triggerIndex, actionIndex);
-                    return (
-                      <ListItem
-                        key={actionIndex}
-                        data-action={`${triggerIndex}-${actionIndex}`}
-                        divider
-                        secondaryAction={
-                          <Box sx={{ display: 'flex' }}>
-                            <Tooltip title="Move up">
-                              <span>
-                                <IconButton
-                                  data-move="up"
-                                  aria-label={`Move up ${position}`}
-                                  disabled={actionIndex === 0}
-                                  onClick={() => move(triggerIndex, actionIndex, -1)}
-                                >
-                                  <SvgIcon>
-                                    <path d={ARROW_UP} />
-                                  </SvgIcon>
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                            <Tooltip title="Move down">
-                              <span>
-                                <IconButton
-                                  data-move="down"
-                                  aria-label={`Move down ${position}`}
-                                  disabled={actionIndex === entry.actions.length - 1}
-                                  onClick={() => move(triggerIndex, actionIndex, 1)}
-                                >
-                                  <SvgIcon>
-                                    <path d={ARROW_DOWN} />
-                                  </SvgIcon>
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                            <Button
-                              data-edit={`${triggerIndex}-${actionIndex}`}
-                              aria-label={`Edit ${position}`}
-                              onClick={() => setEditing({ triggerIndex, actionIndex })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              color="error"
-                              aria-label={`Remove ${position}`}
-                              onClick={() => remove(triggerIndex, actionIndex)}
-                            >
-                              Remove
-                            </Button>
-                          </Box>
-                        }
-                        sx={{ pr: { xs: 2, sm: 40 } }}
-                      >
-                        <ListItemText
-                          primary={`${actionIndex + 1}. ${summary}`}
-                          secondary={refused}
-                          slotProps={{ secondary: { color: 'error', role: refused ? 'alert' : undefined } }}
-                        />
-                      </ListItem>
-                    );
-                  })}
-                </List>
-              )}
-              {listProblem && !entry.actions.some((_a, i) => actionProblem(triggerIndex, i)) && (
-                <Alert severity="error" sx={{ my: 1 }}>
-                  {listProblem}
-                </Alert>
-              )}
-              <Button
-                data-add={triggerIndex}
-                variant="outlined"
-                size="small"
-                disabled={full}
-                onClick={() => setEditing({ triggerIndex, actionIndex: null })}
-                aria-label={`Add an action: ${label.toLowerCase()}`}
-              >
-                Add an action
+    <>
+      <Box component="form" ref={panel} onSubmit={(event) => void submit(event)} noValidate aria-label="Workflow">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Each trigger runs its actions in order, on its own, when it happens on a case.
+        </Typography>
+        {optionsFailed && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Try again
               </Button>
-              {full && (
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
-                  At most {MAX_ACTIONS} actions.
+            }
+          >
+            We couldn&apos;t load every template, form or coordinator to choose from.
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          {draft.triggers.map((entry, triggerIndex) => {
+            const label = TRIGGER_LABELS[entry.trigger];
+            const headingId = `workflow-trigger-${entry.trigger}`;
+            const full = entry.actions.length >= MAX_ACTIONS;
+            const listProblem = triggerProblem(triggerIndex);
+            return (
+              <Paper
+                key={entry.trigger}
+                variant="outlined"
+                sx={{ p: 2 }}
+                component="section"
+                aria-labelledby={headingId}
+              >
+                <Typography id={headingId} component="h2" variant="h6">
+                  {label}
                 </Typography>
-              )}
-            </Paper>
-          );
-        })}
-      </Stack>
-      <SaveBar
-        label="Save workflow"
-        dirty={dirty}
-        blocked={daysInvalid}
-        saving={saving}
-        problem={placed ? undefined : problem?.message}
-        onDiscard={() => {
-          clearProblem();
-          setDraft(saved);
-        }}
-      />
+                {entry.trigger === 'FORM_NOT_SENT' && (
+                  <TextField
+                    label="Days without a form"
+                    type="number"
+                    size="small"
+                    value={draft.formNotSentDays}
+                    onChange={(event) => {
+                      clearProblem();
+                      setDraft((current) => ({ ...current, formNotSentDays: event.target.value }));
+                    }}
+                    error={!!daysProblem}
+                    helperText={
+                      daysProblem ?? 'Runs when a case has gone this many days (1 to 365) without a form sent.'
+                    }
+                    slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
+                    sx={{ mt: 1, width: 280 }}
+                  />
+                )}
+                {entry.actions.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+                    Nothing happens yet.
+                  </Typography>
+                ) : (
+                  <List aria-labelledby={headingId} dense>
+                    {entry.actions.map((action, actionIndex) => {
+                      const summary = describeAction(action, options, roleName);
+                      const position = `action ${actionIndex + 1} of ${entry.actions.length}`;
+                      const refused = actionProblem(triggerIndex, actionIndex);
+                      return (
+                        <ListItem
+                          key={actionIndex}
+                          data-action={`${triggerIndex}-${actionIndex}`}
+                          divider
+                          secondaryAction={
+                            <Box sx={{ display: 'flex' }}>
+                              <Tooltip title="Move up">
+                                <span>
+                                  <IconButton
+                                    data-move="up"
+                                    aria-label={`Move up ${position}`}
+                                    disabled={actionIndex === 0}
+                                    onClick={() => move(triggerIndex, actionIndex, -1)}
+                                  >
+                                    <SvgIcon>
+                                      <path d={ARROW_UP} />
+                                    </SvgIcon>
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                              <Tooltip title="Move down">
+                                <span>
+                                  <IconButton
+                                    data-move="down"
+                                    aria-label={`Move down ${position}`}
+                                    disabled={actionIndex === entry.actions.length - 1}
+                                    onClick={() => move(triggerIndex, actionIndex, 1)}
+                                  >
+                                    <SvgIcon>
+                                      <path d={ARROW_DOWN} />
+                                    </SvgIcon>
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                              <Button
+                                data-edit={`${triggerIndex}-${actionIndex}`}
+                                aria-label={`Edit ${position}`}
+                                onClick={() => setEditing({ triggerIndex, actionIndex })}
+                              >
+                                Edit
+                              </Button>
+                              <Button
+                                color="error"
+                                aria-label={`Remove ${position}`}
+                                onClick={() => remove(triggerIndex, actionIndex)}
+                              >
+                                Remove
+                              </Button>
+                            </Box>
+                          }
+                          sx={{ pr: { xs: 2, sm: 40 } }}
+                        >
+                          <ListItemText
+                            primary={`${actionIndex + 1}. ${summary}`}
+                            secondary={refused}
+                            slotProps={{ secondary: { color: 'error', role: refused ? 'alert' : undefined } }}
+                          />
+                        </ListItem>
+                      );
+                    })}
+                  </List>
+                )}
+                {listProblem && !entry.actions.some((_a, i) => actionProblem(triggerIndex, i)) && (
+                  <Alert severity="error" sx={{ my: 1 }}>
+                    {listProblem}
+                  </Alert>
+                )}
+                <Button
+                  data-add={triggerIndex}
+                  variant="outlined"
+                  size="small"
+                  disabled={full}
+                  onClick={() => setEditing({ triggerIndex, actionIndex: null })}
+                  aria-label={`Add an action: ${label.toLowerCase()}`}
+                >
+                  Add an action
+                </Button>
+                {full && (
+                  <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
+                    At most {MAX_ACTIONS} actions.
+                  </Typography>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+        <SaveBar
+          label="Save workflow"
+          dirty={dirty}
+          blocked={daysInvalid}
+          saving={saving}
+          problem={placed ? undefined : problem?.message}
+          onDiscard={() => {
+            clearProblem();
+            setDraft(saved);
+          }}
+        />
+      </Box>
       {editing && (
         <ActionDialog
           triggerLabel={TRIGGER_LABELS[draft.triggers[editing.triggerIndex].trigger]}
@@ -329,6 +340,6 @@ export function WorkflowTab({ settings }: { settings: OrganizationSettingsFields
           }}
         />
       )}
-    </Box>
+    </>
   );
 }
