@@ -66,6 +66,7 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettingsF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!dirty || saving) return;
     const result = await save({ notificationRules: draft }, 'Notification rules saved');
     if (result) setDraft(draftOf(result));
   };

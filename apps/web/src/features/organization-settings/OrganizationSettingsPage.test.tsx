@@ -242,6 +242,9 @@ describe('OrganizationSettingsPage', () => {
     ]);
     expect(input.workflows!.triggers[1].actions).toEqual([{ type: 'NOTIFY_ROLES', roles: ['CASEMANAGER'] }]);
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    // Saved: nothing left to save, and the button stays where the keyboard is.
+    expect(screen.getByRole('button', { name: 'Save workflow' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toHaveProperty('disabled', true);
   });
 
   it('adds a coordinator action and sets the days without a form', async () => {

@@ -48,7 +48,7 @@ export function RemindersTab({ settings }: { settings: OrganizationSettingsField
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!sendable) return;
+    if (!dirty || !sendable || saving) return;
     const result = await save(
       {
         timeZone: draft.timeZone,

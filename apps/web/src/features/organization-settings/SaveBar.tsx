@@ -31,7 +31,13 @@ export function SaveBar({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={!dirty || blocked || saving}>
+        {/* aria-disabled rather than disabled: the button keeps focus after a save; the tab ignores the submit. */}
+        <Button
+          type="submit"
+          variant="contained"
+          aria-disabled={!dirty || blocked || saving}
+          sx={!dirty || blocked || saving ? { opacity: 0.6 } : undefined}
+        >
           {saving ? 'Saving…' : label}
         </Button>
         <Button onClick={onDiscard} disabled={!dirty || saving}>

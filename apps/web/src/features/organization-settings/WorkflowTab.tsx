@@ -134,7 +134,7 @@ export function WorkflowTab({ settings }: { settings: OrganizationSettingsFields
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (daysInvalid) return;
+    if (!dirty || daysInvalid || saving) return;
     const result = await save(
       { workflows: { formNotSentDays: Number(draft.formNotSentDays), triggers: draft.triggers } },
       'Workflow saved',
@@ -221,59 +221,58 @@ export function WorkflowTab({ settings }: { settings: OrganizationSettingsFields
                           key={actionIndex}
                           data-action={`${triggerIndex}-${actionIndex}`}
                           divider
-                          secondaryAction={
-                            <Box sx={{ display: 'flex' }}>
-                              <Tooltip title="Move up">
-                                <span>
-                                  <IconButton
-                                    data-move="up"
-                                    aria-label={`Move up ${position}`}
-                                    disabled={actionIndex === 0}
-                                    onClick={() => move(triggerIndex, actionIndex, -1)}
-                                  >
-                                    <SvgIcon>
-                                      <path d={ARROW_UP} />
-                                    </SvgIcon>
-                                  </IconButton>
-                                </span>
-                              </Tooltip>
-                              <Tooltip title="Move down">
-                                <span>
-                                  <IconButton
-                                    data-move="down"
-                                    aria-label={`Move down ${position}`}
-                                    disabled={actionIndex === entry.actions.length - 1}
-                                    onClick={() => move(triggerIndex, actionIndex, 1)}
-                                  >
-                                    <SvgIcon>
-                                      <path d={ARROW_DOWN} />
-                                    </SvgIcon>
-                                  </IconButton>
-                                </span>
-                              </Tooltip>
-                              <Button
-                                data-edit={`${triggerIndex}-${actionIndex}`}
-                                aria-label={`Edit ${position}`}
-                                onClick={() => setEditing({ triggerIndex, actionIndex })}
-                              >
-                                Edit
-                              </Button>
-                              <Button
-                                color="error"
-                                aria-label={`Remove ${position}`}
-                                onClick={() => remove(triggerIndex, actionIndex)}
-                              >
-                                Remove
-                              </Button>
-                            </Box>
-                          }
-                          sx={{ pr: { xs: 2, sm: 40 } }}
+                          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
                         >
                           <ListItemText
+                            sx={{ flex: '1 1 320px' }}
                             primary={`${actionIndex + 1}. ${summary}`}
                             secondary={refused}
                             slotProps={{ secondary: { color: 'error', role: refused ? 'alert' : undefined } }}
                           />
+                          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+                            <Tooltip title="Move up">
+                              <span>
+                                <IconButton
+                                  data-move="up"
+                                  aria-label={`Move up ${position}`}
+                                  disabled={actionIndex === 0}
+                                  onClick={() => move(triggerIndex, actionIndex, -1)}
+                                >
+                                  <SvgIcon>
+                                    <path d={ARROW_UP} />
+                                  </SvgIcon>
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            <Tooltip title="Move down">
+                              <span>
+                                <IconButton
+                                  data-move="down"
+                                  aria-label={`Move down ${position}`}
+                                  disabled={actionIndex === entry.actions.length - 1}
+                                  onClick={() => move(triggerIndex, actionIndex, 1)}
+                                >
+                                  <SvgIcon>
+                                    <path d={ARROW_DOWN} />
+                                  </SvgIcon>
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            <Button
+                              data-edit={`${triggerIndex}-${actionIndex}`}
+                              aria-label={`Edit ${position}`}
+                              onClick={() => setEditing({ triggerIndex, actionIndex })}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              color="error"
+                              aria-label={`Remove ${position}`}
+                              onClick={() => remove(triggerIndex, actionIndex)}
+                            >
+                              Remove
+                            </Button>
+                          </Box>
                         </ListItem>
                       );
                     })}
