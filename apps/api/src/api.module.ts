@@ -29,6 +29,7 @@ import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
+import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 
@@ -55,6 +56,7 @@ const AREA_APIS = [
   CommunicationTemplatesApiModule,
   DocumentsApiModule,
   CaseCategoriesApiModule,
+  OrganizationSettingsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -15,9 +15,19 @@ import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#doma
 import { DocumentType } from '#domain/documents';
 import { CaseMessageStatus, CaseMessageType, MessageChannel } from '#domain/case-messages';
 import { FormLayout, QuestionType } from '#domain/forms';
-import { AliasKey } from '#domain/organizations';
+import { AliasKey, NOTIFICATION_EVENTS, REMINDER_KINDS } from '#domain/organizations';
+import { WORKFLOW_ACTION_TYPES, WORKFLOW_RECIPIENTS } from '#domain/organization-settings';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
-import { CaseActivityType } from '#events';
+import { CaseActivityType, WorkflowTriggerEvent } from '#events';
+
+/** A GraphQL enum of a list of string values. */
+const enumOf = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { [K in V]: K };
+
+export const WorkflowActionType = enumOf(WORKFLOW_ACTION_TYPES);
+export const WorkflowRecipient = enumOf(WORKFLOW_RECIPIENTS);
+export const ReminderKind = enumOf(REMINDER_KINDS);
+export const NotificationEvent = enumOf(NOTIFICATION_EVENTS);
 
 /** GraphQL enums carry the spec's values verbatim. */
 const enums = {
@@ -50,5 +60,11 @@ const enums = {
   MessageType: CaseMessageType,
   /** A message's delivery state: PENDING, SENT (or received) or ERROR. */
   MessageStatus: CaseMessageStatus,
+  /** Organization settings: workflow triggers and actions, reminders, staff notification events. */
+  WorkflowTriggerEvent,
+  WorkflowActionType,
+  WorkflowRecipient,
+  ReminderKind,
+  NotificationEvent,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

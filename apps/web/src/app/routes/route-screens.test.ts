@@ -21,6 +21,7 @@ describe('route screens', () => {
       'forms',
       'formEditor',
       'formBuilder',
+      'organizationSettings',
       'attachment',
       'anonymousForm',
       'shortLink',

@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes';
+import { useSession } from '../../app/session/use-session';
+import { RetryAlert } from '../../shared/RetryAlert';
+import { visuallyHidden } from '../../shared/visually-hidden';
+import { NotificationsTab } from './NotificationsTab';
+import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
+import { RemindersTab } from './RemindersTab';
+import { WorkflowTab } from './WorkflowTab';
+
+/** The tabs, in order; `?tab=` names one. A "Runs" tab (WorkflowRunsPanel) joins them after Workflow. */
+const TABS = [
+  { id: 'workflow', label: 'Workflow' },
+  { id: 'reminders', label: 'Reminders' },
+  { id: 'notifications', label: 'Notifications' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const TAB_PARAM = 'tab';
+
+/**
+ * Organization settings (route `organization-settings`): what happens on its own when something happens on
+ * a case (Workflow), the reminders and the time zone they count in (Reminders), and who hears of what
+ * (Notifications). Each tab saves its own section. The api decides who may open them (edit_settings).
+ */
+export function OrganizationSettingsPage() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(ORGANIZATION_SETTINGS_QUERY, {
+    variables: { organizationId: session.organizationId },
+    skip: !session.organizationId,
+  });
+  const settings = data?.allOrganizationSettings;
+  const current = TABS.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? TABS[0];
+
+  const changeTab = (tab: TabId) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(TAB_PARAM, tab);
+    setSearchParams(next, { replace: true });
+  };
+
+  let body;
+  if (settings) {
+    body = (
+      <>
+        <Tabs
+          value={current.id}
+          onChange={(_event, value: TabId) => changeTab(value)}
+          aria-label="Organization settings"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`organization-settings-tab-${tab.id}`}
+              aria-controls={`organization-settings-panel-${tab.id}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`organization-settings-panel-${current.id}`}
+          aria-labelledby={`organization-settings-tab-${current.id}`}
+        >
+          {current.id === 'workflow' && <WorkflowTab settings={settings} />}
+          {current.id === 'reminders' && <RemindersTab settings={settings} />}
+          {current.id === 'notifications' && <NotificationsTab settings={settings} />}
+        </Box>
+      </>
+    );
+  } else if (loading || !session.organizationId) {
+    body = (
+      <Box aria-busy="true">
+        <Box component="span" sx={visuallyHidden}>
+          Loading…
+        </Box>
+        <Skeleton variant="rectangular" height={48} sx={{ mb: 2 }} />
+        <Skeleton variant="rectangular" height={240} />
+      </Box>
+    );
+  } else if (error && graphQLErrorsOfError(error).some((e) => errorCodeOf(e) === 'FORBIDDEN')) {
+    body = (
+      <Alert severity="info">
+        Only administrators can change the organization settings. Ask one of them if something here should change.
+      </Alert>
+    );
+  } else {
+    body = (
+      <RetryAlert onRetry={() => void refetch()}>
+        We couldn&apos;t load the organization settings. Check your connection and try again.
+      </RetryAlert>
+    );
+  }
+
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        Organization Settings
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+export default OrganizationSettingsPage;

@@ -1,0 +1,21 @@
+export {
+  MAX_ACTION_TEXT_LENGTH,
+  MAX_ACTIONS_PER_TRIGGER,
+  MAX_DAYS,
+  MAX_VISIT_HOURS,
+  MESSAGE_CHANNELS,
+  STAFF_ROLES,
+  type UpdateOrganizationSettingsInput,
+  updateOrganizationSettingsSchema,
+  WORKFLOW_ACTION_TYPES,
+  WORKFLOW_RECIPIENTS,
+  type WorkflowActionInput,
+  type WorkflowActionType,
+} from './organization-settings-input.js';
+export { ORGANIZATION_SETTINGS_MESSAGE, OrganizationSettingsRules } from './organization-settings-rules.js';
+export {
+  OrganizationSettingsService,
+  resolveOrganizationSettings,
+  type ResolvedOrganizationSettings,
+} from './organization-settings.service.js';
+export { OrganizationSettingsModule } from './organization-settings.module.js';
