@@ -47,17 +47,19 @@ export const calendarRangeSchema = z
     message: 'must be after from',
     path: ['to'],
   })
-  .refine(
-    (range) => !range.from || !range.to || range.to.getTime() - range.from.getTime() <= MAX_RANGE_DAYS * DAY_MS,
-    { message: `the range may span at most ${MAX_RANGE_DAYS} days`, path: ['to'] },
-  );
+  .refine((range) => !range.from || !range.to || range.to.getTime() - range.from.getTime() <= MAX_RANGE_DAYS * DAY_MS, {
+    message: `the range may span at most ${MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
 
 export type AddCalendarEventInput = z.input<typeof addCalendarEventSchema>;
 export type UpdateCalendarEventInput = z.input<typeof updateCalendarEventSchema>;
 
 /** Without a range, the calendar shows from a week ago to the end of the range cap. */
 export function boundedRange(range: { from?: Date | null; to?: Date | null }, now: Date): { from: Date; to: Date } {
-  const from = range.from ?? (range.to ? new Date(range.to.getTime() - MAX_RANGE_DAYS * DAY_MS) : new Date(now.getTime() - 7 * DAY_MS));
+  const from =
+    range.from ??
+    (range.to ? new Date(range.to.getTime() - MAX_RANGE_DAYS * DAY_MS) : new Date(now.getTime() - 7 * DAY_MS));
   const to = range.to ?? new Date(from.getTime() + MAX_RANGE_DAYS * DAY_MS);
   return { from, to };
 }

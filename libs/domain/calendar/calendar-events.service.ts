@@ -129,7 +129,8 @@ export class CalendarEventsService {
       const updated = await manager.save(event);
       // A visit newly on a case is, for that case, one just scheduled.
       if (linked) await this.recordOnCase(record, updated, principal.userId, CaseActivityType.CALENDAR_EVENT_CREATED);
-      else if (moved) await this.recordOnCase(record, updated, principal.userId, CaseActivityType.CALENDAR_EVENT_RESCHEDULED);
+      else if (moved)
+        await this.recordOnCase(record, updated, principal.userId, CaseActivityType.CALENDAR_EVENT_RESCHEDULED);
       if (noShowChange !== null)
         await this.recordOnCase(
           record,
@@ -200,7 +201,10 @@ export class CalendarEventsService {
     );
     if (event.canceledAt) throw notFound();
     const scoped = this.scopedTo(principal, event.organizationId);
-    if (event.caseId && !(await visibleCaseIds(manager, scoped, event.organizationId, [event.caseId])).has(event.caseId))
+    if (
+      event.caseId &&
+      !(await visibleCaseIds(manager, scoped, event.organizationId, [event.caseId])).has(event.caseId)
+    )
       throw forbidden(CalendarMessages.CASE_NOT_VISIBLE);
     if (version != null && version !== event.version) throw illegalState(CalendarMessages.STALE_VERSION);
     return { event, scoped };

@@ -1,6 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LivePubSub } from '#events';
-import { type CalendarEventChangeKind, type CalendarEventChangeMessage, organizationCalendarTopic } from './calendar-live.js';
+import {
+  type CalendarEventChangeKind,
+  type CalendarEventChangeMessage,
+  organizationCalendarTopic,
+} from './calendar-live.js';
 import type { CalendarEventEntity } from './calendar-event.entity.js';
 
 /** How long a change's answer may wait for its live message to reach Redis. */

@@ -1,11 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Resolver, Subscription } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, Principal, restricted } from '#access';
-import {
-  type CalendarEventChangeMessage,
-  CalendarRules,
-  organizationCalendarTopic,
-} from '#domain/calendar';
+import { type CalendarEventChangeMessage, CalendarRules, organizationCalendarTopic } from '#domain/calendar';
 import { LivePubSub } from '#events';
 import { CalendarEventChange } from './calendar-event.model.js';
 
