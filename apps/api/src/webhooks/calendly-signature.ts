@@ -31,10 +31,3 @@ export function checkCalendlySignature(
   if (Math.abs(now.getTime() - Number(timestamp) * 1000) > CALENDLY_SIGNATURE_TOLERANCE_MS) return 'stale';
   return 'valid';
 }
-
-/** The header value for a body, as Calendly computes it (the development stand-ins and tests sign with it). */
-export function calendlySignatureHeader(rawBody: string, secret: string, at: Date): string {
-  const timestamp = Math.floor(at.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
