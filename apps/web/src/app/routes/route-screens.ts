@@ -29,4 +29,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   chat: lazy(() => import('../../features/chat/ChatPage')),
   documentsAdmin: lazy(() => import('../../features/documents/DocumentsAdminPage')),
   documents: lazy(() => import('../../features/documents/DocumentsPage')),
+  calendar: lazy(() => import('../../features/calendar/CalendarPage')),
 };
