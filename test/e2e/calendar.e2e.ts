@@ -34,7 +34,7 @@ describe('calendar', () => {
       return page;
     };
     const eventIn = (page: Awaited<ReturnType<typeof openCalendar>>, slot: Date) =>
-      page.locator(`[data-slot="${slot.toISOString()}"]`).getByRole('button', { name: new RegExp(`^${title}`) });
+      page.locator(`[data-slot="${slot.toISOString()}"]`).getByRole('button', { name: new RegExp(title) });
 
     const admin = await openCalendar('admin');
     const manager = await openCalendar('casemanager');

@@ -104,7 +104,7 @@ describe('calendar', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     await waitFor(() => expect(document.title).toBe('Calendar | Case Management'));
-    expect(await screen.findByRole('button', { name: `Intake call, ${timeLabel(at(10))}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `${timeLabel(at(10))} Intake call` })).toBeTruthy();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: `New event on ${dayLabel(at(14))}, ${timeLabel(at(14))}` }));
@@ -125,7 +125,7 @@ describe('calendar', () => {
       end: at(15).toISOString(),
       color: '#4e7da0',
     });
-    expect(await screen.findByRole('button', { name: `Follow-up, ${timeLabel(at(14))}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `${timeLabel(at(14))} Follow-up` })).toBeTruthy();
   });
 
   it('moves an event with the keyboard through its date and time fields, naming the version it saw', async () => {
@@ -138,7 +138,7 @@ describe('calendar', () => {
         },
       }),
     });
-    const chip = await screen.findByRole('button', { name: `Intake call, ${timeLabel(at(10))}` });
+    const chip = await screen.findByRole('button', { name: `${timeLabel(at(10))} Intake call` });
     chip.focus();
     fireEvent.click(chip);
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
@@ -152,7 +152,7 @@ describe('calendar', () => {
       start: at(16).toISOString(),
       end: at(17).toISOString(),
     });
-    expect(await screen.findByRole('button', { name: `Intake call, ${timeLabel(at(16))}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `${timeLabel(at(16))} Intake call` })).toBeTruthy();
   });
 
   it('moves an event dragged to another slot, and shows a refusal in the dialog', async () => {
@@ -172,10 +172,12 @@ describe('calendar', () => {
               },
             },
     });
-    const chip = await screen.findByRole('button', { name: `Intake call, ${timeLabel(at(10))}` });
+    const chip = await screen.findByRole('button', { name: `${timeLabel(at(10))} Intake call` });
     const transfer = dataTransfer();
     fireEvent.dragStart(chip, { dataTransfer: transfer });
-    const target = screen.getByRole('gridcell', { name: `${dayLabel(at(12))}, ${timeLabel(at(12))}` });
+    const target = screen
+      .getByRole('button', { name: `New event on ${dayLabel(at(12))}, ${timeLabel(at(12))}` })
+      .closest('[role="gridcell"]')!;
     fireEvent.dragOver(target, { dataTransfer: transfer });
     fireEvent.drop(target, { dataTransfer: transfer });
     await waitFor(() => expect(fake.named('UpdateCalendarEvent')).toHaveLength(1));
@@ -184,7 +186,7 @@ describe('calendar', () => {
       end: at(13).toISOString(),
       version: 1,
     });
-    fireEvent.click(await screen.findByRole('button', { name: `Intake call, ${timeLabel(at(12))}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `${timeLabel(at(12))} Intake call` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'xxx' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -212,9 +214,7 @@ describe('calendar', () => {
         ],
       }),
     });
-    fireEvent.click(
-      await screen.findByRole('button', { name: `Consultation, ${timeLabel(at(11))}, linked to a case` }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: `${timeLabel(at(11))} Consultation, linked to a case` }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultation' });
     expect((within(dialog).getByLabelText(/^Start/) as HTMLInputElement).disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();

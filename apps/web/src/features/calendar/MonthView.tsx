@@ -72,7 +72,6 @@ function MonthDay({
   return (
     <Box
       role="gridcell"
-      aria-label={dayLabel(day)}
       data-day={day.toISOString()}
       {...drop.handlers}
       sx={{

@@ -77,7 +77,6 @@ function HourSlot({
   return (
     <Box
       role="gridcell"
-      aria-label={label}
       data-slot={slot.toISOString()}
       {...drop.handlers}
       sx={{

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { DragEvent } from 'react';
 import type { CalendarEventFieldsFragment } from '../../generated/graphql';
+import { visuallyHidden } from '../../shared/visually-hidden';
 import { timeLabel } from './calendar-dates';
 
 export type CalendarEventItem = CalendarEventFieldsFragment;
@@ -33,7 +35,6 @@ export function CalendarEventChip({
         onOpen(event);
       }}
       data-event-id={event.id}
-      aria-label={`${event.title}, ${timeLabel(start)}${event.isNoShow ? ', no-show' : ''}${event.caseId ? ', linked to a case' : ''}`}
       sx={{
         display: 'block',
         width: '100%',
@@ -55,6 +56,12 @@ export function CalendarEventChip({
       }}
     >
       <strong>{timeLabel(start)}</strong> {event.title}
+      {(event.isNoShow || event.caseId) && (
+        <Box component="span" sx={visuallyHidden}>
+          {event.isNoShow ? ', no-show' : ''}
+          {event.caseId ? ', linked to a case' : ''}
+        </Box>
+      )}
     </ButtonBase>
   );
 }
