@@ -8,6 +8,7 @@ import { ENTITIES } from '#entities';
 import { EventsModule, QueueName } from '#events';
 import { CalendarModule } from '#domain/calendar';
 import { ProviderEventProcessing, ProviderEventsModule } from '#domain/provider-events';
+import { calendlyBookingsPage, close, listen, standInServer } from '../../../libs/provider-stand-ins/index.js';
 import { queueOf } from '#test/queues';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
@@ -222,5 +223,66 @@ describe('Calendly bookings through the signed webhook', () => {
     expect(await storedCount()).toBe(1);
     expect(await deliver(body)).toBe('already-processed');
     expect(await calendarState()).toEqual(once);
+  });
+
+  it('books, reschedules and cancels from the stand-ins’ Calendly page through the signed webhook', async () => {
+    const caseId = await org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS' });
+    const server = standInServer([
+      calendlyBookingsPage({ nodeEnv: 'development', target: { apiUrl: api.url, publicUrl: api.url } }),
+    ]);
+    const pageUrl = await listen(server);
+    const submit = (fields: Record<string, string>) =>
+      fetch(`${pageUrl}/calendly`, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+    const processAll = async () => {
+      const pending = await org.query<{ id: string }>(
+        `SELECT id FROM provider_event WHERE provider = 'CALENDLY' AND processed_at IS NULL AND provider_event_id LIKE $1
+          ORDER BY received_at`,
+        [`${org.id}:%`],
+      );
+      for (const { id } of pending) await worker.get(ProviderEventProcessing).process(id);
+    };
+    try {
+      const booked = await submit({
+        action: 'book',
+        organizationId: org.id,
+        signingKey: secret,
+        email: org.users.Pat.email,
+        start: '2031-06-01T10:00',
+      });
+      expect(booked.status).toBe(303);
+      expect(await (await fetch(`${pageUrl}${booked.headers.get('location')}`)).text()).toContain(
+        'Calendly book delivered: the webhook answered 204.',
+      );
+      await processAll();
+      expect((await submit({ action: 'reschedule', booking: '0', start: '2031-06-02T11:00' })).status).toBe(303);
+      await processAll();
+      expect((await submit({ action: 'cancel', booking: '1' })).status).toBe(303);
+      await processAll();
+      expect(await timeline(caseId)).toEqual([
+        'CALENDAR_EVENT_CREATED',
+        'CALENDAR_EVENT_RESCHEDULED',
+        'CALENDAR_EVENT_CANCELED',
+      ]);
+      const [visit] = await org.query<EventRow>('SELECT * FROM calendar_event WHERE case_id = $1', [caseId]);
+      expect(visit).toMatchObject({ start_at: new Date('2031-06-02T11:00:00Z') });
+      expect(visit.canceled_at).not.toBeNull();
+      const wrongKey = await submit({
+        action: 'book',
+        organizationId: org.id,
+        signingKey: 'not-the-key',
+        email: org.users.Pat.email,
+        start: '2031-06-03T10:00',
+      });
+      expect(await (await fetch(`${pageUrl}${wrongKey.headers.get('location')}`)).text()).toContain(
+        'Calendly book refused: the webhook answered 403.',
+      );
+    } finally {
+      await close(server);
+    }
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
@@ -36,7 +37,9 @@ type Editing = { event: CalendarEventItem | null; start: Date; end: Date } | nul
 export function CalendarPage() {
   const session = useSession();
   const toast = useToast();
-  const [view, setView] = useState<CalendarView>('week');
+  // A week's seven columns do not fit a phone: small screens open on the day.
+  const small = useMediaQuery('(max-width:600px)');
+  const [view, setView] = useState<CalendarView>(() => (small ? 'day' : 'week'));
   const [anchor, setAnchor] = useState(() => new Date());
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);

@@ -22,7 +22,7 @@ export interface ViewProps {
 export function MonthView({ days, events, today, onSelectSlot, onOpen, onMove, month }: ViewProps & { month: number }) {
   return (
     <Box role="grid" aria-label="Month" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
+      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
         {WEEKDAYS.map((weekday) => (
           <Typography
             key={weekday}
@@ -35,7 +35,7 @@ export function MonthView({ days, events, today, onSelectSlot, onOpen, onMove, m
         ))}
       </Box>
       {Array.from({ length: days.length / 7 }, (_, week) => (
-        <Box key={week} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
+        <Box key={week} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
           {days.slice(week * 7, week * 7 + 7).map((day) => (
             <MonthDay
               key={day.toISOString()}
@@ -76,6 +76,7 @@ function MonthDay({
       {...drop.handlers}
       sx={{
         minHeight: 112,
+        minWidth: 0,
         p: 0.5,
         borderRight: 1,
         borderBottom: 1,

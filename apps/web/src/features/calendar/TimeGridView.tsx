@@ -15,7 +15,7 @@ const rowOf = (date: Date) => Math.min(Math.max(date.getHours(), FIRST_HOUR), LA
 
 /** The week or the day: hour rows by day columns; choosing an hour creates an event there. */
 export function TimeGridView({ days, events, today, onSelectSlot, onOpen, onMove }: ViewProps) {
-  const columns = `4.5rem repeat(${days.length}, 1fr)`;
+  const columns = `4.5rem repeat(${days.length}, minmax(0, 1fr))`;
   return (
     <Box
       role="grid"
@@ -83,6 +83,7 @@ function HourSlot({
         position: 'relative',
         minHeight: 44,
         p: 0.25,
+        minWidth: 0,
         borderLeft: 1,
         borderBottom: 1,
         borderColor: 'divider',
