@@ -138,7 +138,12 @@ export class CalendlyBookingHandler implements ProviderEventHandler, OnModuleIni
       caseId: event.caseId,
       actorUserId: null,
       type,
-      payload: { calendarEventId: event.id, start: event.startAt.toISOString(), end: event.endAt.toISOString() },
+      payload: {
+        calendarEventId: event.id,
+        start: event.startAt.toISOString(),
+        end: event.endAt.toISOString(),
+        provider: 'Calendly',
+      },
     });
   }
 }
