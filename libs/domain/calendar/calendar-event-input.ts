@@ -8,7 +8,10 @@ const title = z.string().trim().min(1, 'give the event a title').max(200, 'must 
 const description = z.string().max(5000, 'must be at most 5,000 characters');
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #4e7da0');
 const topic = z.string().trim().max(100, 'must be at most 100 characters');
-const instant = z.date();
+/** Dates a calendar can hold: PostgreSQL's timestamptz refuses years far beyond these, and no meeting is there. */
+const EARLIEST = new Date(Date.UTC(1900, 0, 1));
+const LATEST = new Date(Date.UTC(2200, 0, 1));
+const instant = z.date().min(EARLIEST, 'must be in the year 1900 or later').max(LATEST, 'must be before the year 2200');
 
 const endsAfterStart = (input: { start?: Date | null; end?: Date | null }) =>
   !input.start || !input.end || input.end.getTime() > input.start.getTime();

@@ -103,6 +103,12 @@ describe('calendar events', () => {
       'BAD_USER_INPUT',
     );
     expect(code(await as(org, 'Admin', LIST, { org: org.id, from: at(5, 0), to: at(4, 0) }))).toBe('BAD_USER_INPUT');
+    expect(code(await as(org, 'Admin', LIST, { org: org.id, to: '-134647-09-29T11:55:23.646Z' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(code(await as(org, 'Admin', ADD, { org: org.id, ...good, start: '+275760-09-13T00:00:00.000Z' }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('creates, moves, marks a no-show and cancels, each on the case timeline in the same change', async () => {
