@@ -35,6 +35,7 @@ export function CalendarEventChip({
         onOpen(event);
       }}
       data-event-id={event.id}
+      title={event.title}
       sx={{
         display: 'block',
         width: '100%',
