@@ -12,6 +12,7 @@ import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { DocumentFolderEntity, OrganizationDocumentEntity } from '#domain/documents';
 import { FmlaHoursEntity } from '#domain/fmla';
 import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEntity } from '#domain/forms';
+import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { ProviderEventEntity } from '#domain/provider-events';
@@ -44,6 +45,7 @@ export const ENTITIES: Function[] = [
   FormResponseEntity,
   FormVersionEntity,
   FormEntity,
+  IntegrationSecretEntity,
   UserNotificationEntity,
   CustomRoleEntity,
   OrganizationEntity,

@@ -7,3 +7,4 @@ export { outbox, type OutboxEntry } from './outbox.js';
 export { startStandIns, type RunningStandIns, type StandInsSettings } from './stand-ins.js';
 export { standInsSettingsFrom } from './stand-ins-settings.js';
 export { postAsInboundParse, postAsSendgridEvents, postAsTwilio, type WebhookTarget } from './webhook-calls.js';
+export { calendlyBookingsPage, postAsCalendly } from './calendly-bookings.js';

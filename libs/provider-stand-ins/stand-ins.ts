@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { calendlyBookingsPage } from './calendly-bookings.js';
 import { developmentPage } from './development-page.js';
 import { close, listen, standInServer } from './http-stand-in.js';
 import { SendGridStandIn } from './sendgrid-stand-in.js';
@@ -61,7 +62,8 @@ export async function startStandIns(settings: StandInsSettings): Promise<Running
     sendGrid,
     twilio,
   );
-  const server = standInServer([sendGrid.route, twilio.route, page]);
+  const calendly = calendlyBookingsPage({ nodeEnv: settings.nodeEnv, target });
+  const server = standInServer([sendGrid.route, twilio.route, page, calendly]);
   const url = await listen(server, settings.port);
   return { url, sendGrid, twilio, server, close: () => close(server) };
 }

@@ -18,6 +18,7 @@ import { CaseMessagesApiModule } from './case-messages/case-messages-api.module.
 import { CaseDecisionsApiModule } from './case-decisions/case-decisions-api.module.js';
 import { CaseDownloadApiModule } from './case-download/case-download-api.module.js';
 import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
+import { CalendarApiModule } from './calendar/calendar-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
 import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
@@ -25,6 +26,7 @@ import { CaseCategoriesApiModule } from './case-categories/case-categories-api.m
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
+import { IntegrationSecretsApiModule } from './integration-secrets/integration-secrets-api.module.js';
 import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
@@ -57,6 +59,8 @@ const AREA_APIS = [
   DocumentsApiModule,
   CaseCategoriesApiModule,
   OrganizationSettingsApiModule,
+  CalendarApiModule,
+  IntegrationSecretsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

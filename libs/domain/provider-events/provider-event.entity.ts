@@ -7,6 +7,8 @@ export type ProviderEventPayload = Record<string, unknown>;
 /** Why a processed event changed nothing (null: it did its work). */
 export const ProviderEventResult = {
   UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
+  /** A cancellation of a booking the product never had. */
+  UNKNOWN_BOOKING: 'UNKNOWN_BOOKING',
 } as const;
 export type ProviderEventResult = (typeof ProviderEventResult)[keyof typeof ProviderEventResult];
 

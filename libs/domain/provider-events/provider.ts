@@ -8,5 +8,7 @@ export const Provider = {
   TWILIO_STATUS: 'TWILIO_STATUS',
   /** Twilio inbound SMS. */
   TWILIO_SMS: 'TWILIO_SMS',
+  /** Calendly webhook: invitee.created or invitee.canceled of one organization's bookings. */
+  CALENDLY: 'CALENDLY',
 } as const;
 export type Provider = (typeof Provider)[keyof typeof Provider];

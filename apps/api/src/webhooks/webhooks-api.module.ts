@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { IntegrationSecretsModule } from '#domain/integration-secrets';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { StorageModule } from '#integrations';
+import { CalendlyWebhooksController } from './calendly-webhooks.controller.js';
 import { SendgridWebhooksController } from './sendgrid-webhooks.controller.js';
 import { TwilioWebhooksController } from './twilio-webhooks.controller.js';
 
 /** Provider webhooks (/webhooks/…): verify, store once, enqueue, answer. Bodies are read raw (webhook-bodies.ts). */
 @Module({
-  imports: [ProviderEventsModule, StorageModule],
-  controllers: [TwilioWebhooksController, SendgridWebhooksController],
+  imports: [ProviderEventsModule, StorageModule, IntegrationSecretsModule],
+  controllers: [TwilioWebhooksController, SendgridWebhooksController, CalendlyWebhooksController],
 })
 export class WebhooksApiModule {}

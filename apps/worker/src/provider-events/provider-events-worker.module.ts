@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '#domain/calendar';
 import { CaseMessageEventsModule } from '#domain/case-messages';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
@@ -12,7 +13,7 @@ import { ProviderEventsProcessor } from './provider-events.processor.js';
  * (their handlers register themselves): one line per area.
  */
 @Module({
-  imports: [ProviderEventsModule, SmsConsentModule, CaseMessageEventsModule],
+  imports: [ProviderEventsModule, SmsConsentModule, CaseMessageEventsModule, CalendarModule],
   providers: [
     ProcessProviderEventHandler,
     ProviderEventsRelayHandler,

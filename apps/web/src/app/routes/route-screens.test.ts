@@ -7,6 +7,7 @@ describe('route screens', () => {
     const built: AppRouteId[] = [
       'documentsAdmin',
       'documents',
+      'calendar',
       'communication',
       'allCases',
       'myTasks',
@@ -31,6 +32,6 @@ describe('route screens', () => {
     expect(Object.keys(ROUTE_SCREENS).sort()).toEqual([...built].sort());
     // The default path has no screen of its own: it sends each role to its landing screen.
     expect(ROUTE_SCREENS.accommodations).toBeUndefined();
-    expect(ROUTE_SCREENS.calendar).toBeUndefined();
+    expect(ROUTE_SCREENS.promoCodes).toBeUndefined();
   });
 });

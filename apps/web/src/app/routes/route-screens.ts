@@ -30,4 +30,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   documentsAdmin: lazy(() => import('../../features/documents/DocumentsAdminPage')),
   documents: lazy(() => import('../../features/documents/DocumentsPage')),
   organizationSettings: lazy(() => import('../../features/organization-settings/OrganizationSettingsPage')),
+  calendar: lazy(() => import('../../features/calendar/CalendarPage')),
 };

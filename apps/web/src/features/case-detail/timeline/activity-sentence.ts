@@ -71,6 +71,40 @@ function escalationName(payload: Record<string, unknown>): string {
     : 'escalation';
 }
 
+/** "Tue, Mar 10, 2:00 PM" in the reader's zone, from a calendar entry's payload time. */
+function meetingTime(value: unknown): string | null {
+  const time = text(value);
+  if (!time || Number.isNaN(Date.parse(time))) return null;
+  return new Date(time).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** A calendar entry's sentence with the meeting's time (and the scheduling service it came through). */
+function meetingPredicate(type: CaseActivityType, payload: Record<string, unknown>): string | null {
+  const when = meetingTime(payload.start);
+  if (!when) return null;
+  const through = text(payload.provider) ? ` through ${text(payload.provider)}` : '';
+  switch (type) {
+    case 'CALENDAR_EVENT_CREATED':
+      return `scheduled a meeting${through} for ${when}`;
+    case 'CALENDAR_EVENT_RESCHEDULED':
+      return `rescheduled a meeting${through} to ${when}`;
+    case 'CALENDAR_EVENT_CANCELED':
+      return `canceled the meeting${through} of ${when}`;
+    case 'CALENDAR_EVENT_NO_SHOW':
+      return `marked the meeting of ${when} as a no-show`;
+    case 'CALENDAR_EVENT_NO_SHOW_REMOVED':
+      return `removed the no-show from the meeting of ${when}`;
+    default:
+      return null;
+  }
+}
+
 function visitTypeName(value: unknown): string {
   return typeof value === 'string' && value in VISIT_TYPE_LABELS ? VISIT_TYPE_LABELS[value as VisitType] : 'none';
 }
@@ -134,7 +168,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;
     default:
-      return GENERIC[entry.type] ?? `updated the ${noun}`;
+      return meetingPredicate(entry.type, payload) ?? GENERIC[entry.type] ?? `updated the ${noun}`;
   }
 }
 

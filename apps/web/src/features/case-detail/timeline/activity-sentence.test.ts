@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-sentence';
+
+describe('calendar entries on the timeline', () => {
+  const start = new Date(2031, 2, 10, 14).toISOString();
+  const when = new Date(start).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const actor = { fullName: 'Dana Rivera' };
+
+  it('names the meeting’s time and the scheduling service it came through', () => {
+    expect(activitySentence({ type: 'CALENDAR_EVENT_CREATED', payload: { start }, actor })).toBe(
+      `Dana Rivera scheduled a meeting for ${when}`,
+    );
+    expect(activitySentence({ type: 'CALENDAR_EVENT_RESCHEDULED', payload: { start, provider: 'Calendly' } })).toBe(
+      `System rescheduled a meeting through Calendly to ${when}`,
+    );
+    expect(activitySentence({ type: 'CALENDAR_EVENT_CANCELED', payload: { start }, actor })).toBe(
+      `Dana Rivera canceled the meeting of ${when}`,
+    );
+    expect(activitySentence({ type: 'CALENDAR_EVENT_NO_SHOW', payload: { start }, actor })).toBe(
+      `Dana Rivera marked the meeting of ${when} as a no-show`,
+    );
+    expect(activitySentence({ type: 'CALENDAR_EVENT_NO_SHOW_REMOVED', payload: { start }, actor })).toBe(
+      `Dana Rivera removed the no-show from the meeting of ${when}`,
+    );
+  });
+
+  it('reads without a time when the entry has none', () => {
+    expect(activitySentence({ type: 'CALENDAR_EVENT_CREATED', payload: {}, actor })).toBe(
+      'Dana Rivera scheduled a meeting',
+    );
+  });
+});
