@@ -31,6 +31,7 @@ import { HealthController } from './health/health.controller.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
+import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -46,6 +47,7 @@ const AREA_APIS = [
   CasesApiModule,
   CaseConversationApiModule,
   CaseMessagesApiModule,
+  WorkflowRunsApiModule,
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
   CaseAttachmentsApiModule,

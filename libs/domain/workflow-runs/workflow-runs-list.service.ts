@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { z } from 'zod';
 import { type AccessRule, badInput, forbidden, isUuid, Permission, type Principal, Role } from '#access';
 import { DEFAULT_RECORDS_PER_PAGE, decodeCursor, MAX_RECORDS_PER_PAGE, type Page, toPage } from '#database';
@@ -112,16 +112,23 @@ export class WorkflowRunsListService {
     return toPage(rows, size, counted?.count ?? 0, (row) => [row.cursorAt, row.id]);
   }
 
-  /** The latest runs of each case (staff only: the caller checks the viewer), for Case.workflowRuns. */
-  async latestByCaseIds(caseIds: readonly string[], perCase = 50): Promise<WorkflowRunEntity[][]> {
-    const runs: WorkflowRunEntity[] = await this.dataSource
-      .getRepository(WorkflowRunEntity)
-      .createQueryBuilder('r')
-      .where('r.case_id = ANY(:caseIds)', { caseIds: [...caseIds] })
-      .orderBy('r.created_at', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .limit(perCase * caseIds.length)
-      .getMany();
-    return caseIds.map((caseId) => runs.filter((run) => run.caseId === caseId).slice(0, perCase));
+  /** The latest runs of each case, newest first (the caller decides the viewer may see them: staff only). */
+  async latestByCaseIds(caseIds: readonly string[], perCase = 50): Promise<Map<string, WorkflowRunEntity[]>> {
+    const ids: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM (
+         SELECT id, row_number() OVER (PARTITION BY case_id ORDER BY created_at DESC, id DESC) AS place
+           FROM workflow_run WHERE case_id = ANY($1::uuid[])) ranked
+        WHERE place <= $2`,
+      [caseIds, perCase],
+    );
+    const runs = ids.length
+      ? await this.dataSource.getRepository(WorkflowRunEntity).find({
+          where: { id: In(ids.map((row) => row.id)) },
+          order: { createdAt: 'DESC', id: 'DESC' },
+        })
+      : [];
+    const byCase = new Map<string, WorkflowRunEntity[]>();
+    for (const run of runs) byCase.set(run.caseId, [...(byCase.get(run.caseId) ?? []), run]);
+    return byCase;
   }
 }

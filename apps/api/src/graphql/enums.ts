@@ -18,6 +18,7 @@ import { FormLayout, QuestionType } from '#domain/forms';
 import { AliasKey } from '#domain/organizations';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
 import { CaseActivityType } from '#events';
+import { RunStatus } from '#domain/workflow-runs';
 
 /** GraphQL enums carry the spec's values verbatim. */
 const enums = {
@@ -50,5 +51,7 @@ const enums = {
   MessageType: CaseMessageType,
   /** A message's delivery state: PENDING, SENT (or received) or ERROR. */
   MessageStatus: CaseMessageStatus,
+  /** Spec 000 §3 "Run status" of a workflow run. */
+  RunStatus,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });
