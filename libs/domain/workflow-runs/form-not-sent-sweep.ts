@@ -44,12 +44,12 @@ export class FormNotSentSweep {
       const before = new Date(now.getTime() - settings.formNotSentDays * 24 * 60 * 60 * 1000);
       await this.dataSource.query(
         `INSERT INTO workflow_run (organization_id, case_id, trigger, run_key, actions)
-         SELECT c.organization_id, c.id, $3, 'case:' || c.id || ':' || $3, $4::jsonb
+         SELECT c.organization_id, c.id, $3::varchar, 'case:' || c.id || ':' || $3::varchar, $4::jsonb
            FROM case_record c
           WHERE c.organization_id = $1 AND c.created_at < $2 AND NOT c.is_archived
             AND c.status <> ALL($5::varchar[]) AND c.last_follow_up_form_sent_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM case_activity a WHERE a.case_id = c.id AND a.type = $6)
-            AND NOT EXISTS (SELECT 1 FROM workflow_run r WHERE r.run_key = 'case:' || c.id || ':' || $3)
+            AND NOT EXISTS (SELECT 1 FROM workflow_run r WHERE r.run_key = 'case:' || c.id || ':' || $3::varchar)
           ORDER BY c.created_at LIMIT ${FORM_NOT_SENT_BATCH}
          ON CONFLICT (run_key) DO NOTHING`,
         [
