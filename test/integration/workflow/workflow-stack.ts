@@ -10,6 +10,11 @@ import { startWorker } from '../../../apps/worker/src/create-worker.js';
 
 export const WORKFLOW_ATTEMPTS = 3;
 
+export type Answer = {
+  data?: Record<string, Record<string, unknown>> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
 export interface RunRow {
   id: string;
   status: string;
@@ -33,7 +38,7 @@ export interface WorkflowStack {
   record(caseId: string, type: CaseActivityType): Promise<string>;
   /** Waits until the run of this activity has ended. */
   endedRun(activityId: string): Promise<RunRow>;
-  graphql(name: string, query: string, variables?: Record<string, unknown>, organization?: ScratchOrganization): ReturnType<TestApi['graphql']>;
+  graphql(name: string, query: string, variables?: Record<string, unknown>, organization?: ScratchOrganization): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -87,8 +92,8 @@ export async function startWorkflowStack(): Promise<WorkflowStack> {
         },
         { what: `the run of activity ${activityId} to end`, timeoutMs: 20000 },
       ))!,
-    graphql: (name, query, variables = {}, organization = org) =>
-      api.graphql(query, variables, { token: organization.users[name].token }),
+    graphql: async (name, query, variables = {}, organization = org) =>
+      (await api.graphql(query, variables, { token: organization.users[name].token })) as Answer,
     async close() {
       await worker.close();
       await api.close();
