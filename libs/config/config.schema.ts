@@ -101,6 +101,11 @@ export const configSchema = z.object({
    * jobs running at once in one statement, so more at once means fewer statements per job (bench/queue).
    */
   WORKFLOW_CONCURRENCY: integer(1, 1000, 20),
+  /** Tries of a workflow job (a run's failing action is retried with back-off; the last try ends the run ERROR). */
+  WORKFLOW_JOB_ATTEMPTS: integer(1, 20, 5),
+  WORKFLOW_RETRY_DELAY_MS: integer(1, Number.MAX_SAFE_INTEGER, 2000),
+  /** How often the FORM_NOT_SENT sweep looks for cases that went too long without a form. */
+  WORKFLOW_FORM_NOT_SENT_INTERVAL_MS: integer(1000, Number.MAX_SAFE_INTEGER, 15 * 60 * 1000),
   OUTBOX_RELAY_INTERVAL_MS: integer(100, Number.MAX_SAFE_INTEGER, 5000),
   /** Activities older than this and still not dispatched are re-dispatched by the relay. */
   OUTBOX_RELAY_GRACE_MS: integer(0, Number.MAX_SAFE_INTEGER, 5000),

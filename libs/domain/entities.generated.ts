@@ -18,6 +18,7 @@ import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
+import { WorkflowRunActionEntity, WorkflowRunEntity } from '#domain/workflow-runs';
 import { CaseActivityEntity } from '#events';
 
 /** Every mapped table, handed to the data source. */
@@ -53,5 +54,7 @@ export const ENTITIES: Function[] = [
   SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,
+  WorkflowRunActionEntity,
+  WorkflowRunEntity,
   CaseActivityEntity,
 ];

@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '#config';
 import { CaseActivityEntity } from './case-activity.entity.js';
 import { LivePubSub } from './live-pub-sub.js';
 import { addJob } from './add-job.js';
@@ -18,6 +19,12 @@ export const toActivityMessage = (activity: CaseActivityEntity): CaseActivityMes
   payload: activity.payload,
 });
 
+/** The tries of a workflow job: a run's failing action is retried with back-off, the last try ends it ERROR. */
+export const workflowJobRetries = (config: AppConfig) => ({
+  attempts: config.WORKFLOW_JOB_ATTEMPTS,
+  backoff: { type: 'exponential', delay: config.WORKFLOW_RETRY_DELAY_MS },
+});
+
 /** How long a change's answer may wait for its events to reach Redis; the relay sends what did not. */
 export const DISPATCH_TIME_LIMIT_MS = 500;
 
@@ -32,6 +39,7 @@ export class CaseActivityDispatcher {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LivePubSub) private readonly pubSub: LivePubSub,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QueueName.workflow) private readonly workflowQueue: Queue,
   ) {}
 
@@ -97,7 +105,7 @@ export class CaseActivityDispatcher {
         activityId: activity.id,
         actorUserId: activity.actorUserId,
       },
-      { jobId: activity.id },
+      { jobId: activity.id, ...workflowJobRetries(this.config) },
     );
   }
 

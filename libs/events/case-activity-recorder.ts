@@ -10,6 +10,8 @@ export interface NewCaseActivity {
   type: CaseActivityType;
   actorUserId: string | null;
   payload?: ActivityPayload;
+  /** Set when the entry must fire no workflow trigger (an effect of a workflow run: no loops). */
+  workflowDoneAt?: Date;
 }
 
 /**

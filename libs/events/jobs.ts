@@ -21,6 +21,10 @@ export interface JobPayloads {
     activityId: string;
     actorUserId: string | null;
   };
+  /** Looks for cases gone too long without a form and starts their FORM_NOT_SENT runs (a job scheduler). */
+  'workflow.form-not-sent-sweep': { organizationId: null };
+  /** Runs one FORM_NOT_SENT run; jobId is the run id. */
+  'workflow.run': { organizationId: string; caseId: string; runId: string };
   /** Sends a password-reset e-mail to a user. */
   'users.send-password-reset': { organizationId: string | null; userId: string; redirectUrl: string };
   /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
@@ -38,6 +42,8 @@ export type JobName = keyof JobPayloads;
 
 export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'workflow.activity-recorded': QueueName.workflow,
+  'workflow.form-not-sent-sweep': QueueName.workflow,
+  'workflow.run': QueueName.workflow,
   'users.send-password-reset': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
   'messages.send': QueueName.messages,

@@ -34,6 +34,7 @@ import { OrganizationsApiModule } from './organizations/organizations-api.module
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
+import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -49,6 +50,7 @@ const AREA_APIS = [
   CasesApiModule,
   CaseConversationApiModule,
   CaseMessagesApiModule,
+  WorkflowRunsApiModule,
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
   CaseAttachmentsApiModule,

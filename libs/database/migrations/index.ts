@@ -26,6 +26,7 @@ import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-l
 import { Documents1795590000000 } from './1795590000000-documents.js';
 import { CaseCategories1795600000000 } from './1795600000000-case-categories.js';
 import { NotificationsAndCalendar1795630000000 } from './1795630000000-notifications-and-calendar.js';
+import { WorkflowRuns1795640000000 } from './1795640000000-workflow-runs.js';
 import { OrganizationSecretKeys1795660000000 } from './1795660000000-organization-secret-keys.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -58,5 +59,6 @@ export const migrations: Function[] = [
   ProviderEventOutcome1795610000000,
   CaseMessageThreadWrittenByPeople1795620000000,
   NotificationsAndCalendar1795630000000,
+  WorkflowRuns1795640000000,
   OrganizationSecretKeys1795660000000,
 ];

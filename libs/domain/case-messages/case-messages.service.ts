@@ -1,10 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { addJob, CaseActivityType, QueueName } from '#events';
+import { type ActivityPayload, addJob, CaseActivityType, QueueName } from '#events';
 import { CaseChange, caseChangeRefusal, CaseEntity, CasesService } from '#domain/cases';
 import type { CaseAttachmentEntity } from '#domain/case-attachments';
 import type { OrganizationDocumentEntity } from '#domain/documents';
@@ -55,36 +55,7 @@ export class CaseMessagesService {
       const { manager, caseRecord } = context;
       const links = this.composer.sendLinks(manager, caseRecord, principal.userId);
       const composed = await this.composer.compose(manager, principal, caseRecord, parsed, links);
-      const saved = await manager.save(
-        manager.create(CaseMessageEntity, {
-          organizationId: caseRecord.organizationId,
-          caseId: caseRecord.id,
-          channel: composed.channel,
-          type: outboundType(composed.channel, 'PENDING'),
-          toAddress: composed.toAddress,
-          subject: composed.subject,
-          body: composed.body,
-          sentBody: composed.sentBody,
-          createdById: principal.userId,
-        }),
-      );
-      await context.record(activityTypeOf(composed.channel), {
-        messageId: saved.id,
-        channel: composed.channel,
-        status: 'PENDING',
-        ...(composed.template ? { templateId: composed.template.id } : {}),
-        ...(composed.files.length > 0 ? { attachmentIds: composed.files.map(({ file }) => file.id) } : {}),
-        ...(composed.documents.length > 0
-          ? { documentIds: composed.documents.map(({ document }) => document.id) }
-          : {}),
-      });
-      for (const { form } of composed.forms) {
-        await context.record(CaseActivityType.FOLLOW_UP_FORM, { formId: form.id, messageId: saved.id });
-      }
-      if (composed.forms.length > 0) {
-        await manager.update(CaseEntity, { id: caseRecord.id }, { lastFollowUpFormSentAt: new Date() });
-      }
-      return saved;
+      return writeOutboundMessage(manager, caseRecord, composed, principal.userId, context.record);
     });
     await this.enqueue(message, principal.userId);
     return message;
@@ -186,6 +157,48 @@ export class CaseMessagesService {
       (message) => messageDirection(message.type) === 'INBOUND' || messageStatus(message.type) === 'SENT',
     );
   }
+}
+
+/**
+ * Writes a composed message (…_PENDING) and its timeline entries in the caller's transaction: the message
+ * entry, a FOLLOW_UP_FORM entry per form link (the workflow's FORM_SENT), the case's last form sent time.
+ * The caller enqueues the send after commit (`enqueue`; the pending sweep recovers a lost one).
+ */
+export async function writeOutboundMessage(
+  manager: EntityManager,
+  caseRecord: CaseEntity,
+  composed: ComposedMessage,
+  createdById: string | null,
+  record: (type: CaseActivityType, payload?: ActivityPayload) => Promise<unknown>,
+): Promise<CaseMessageEntity> {
+  const saved = await manager.save(
+    manager.create(CaseMessageEntity, {
+      organizationId: caseRecord.organizationId,
+      caseId: caseRecord.id,
+      channel: composed.channel,
+      type: outboundType(composed.channel, 'PENDING'),
+      toAddress: composed.toAddress,
+      subject: composed.subject,
+      body: composed.body,
+      sentBody: composed.sentBody,
+      createdById,
+    }),
+  );
+  await record(activityTypeOf(composed.channel), {
+    messageId: saved.id,
+    channel: composed.channel,
+    status: 'PENDING',
+    ...(composed.template ? { templateId: composed.template.id } : {}),
+    ...(composed.files.length > 0 ? { attachmentIds: composed.files.map(({ file }) => file.id) } : {}),
+    ...(composed.documents.length > 0 ? { documentIds: composed.documents.map(({ document }) => document.id) } : {}),
+  });
+  for (const { form } of composed.forms) {
+    await record(CaseActivityType.FOLLOW_UP_FORM, { formId: form.id, messageId: saved.id });
+  }
+  if (composed.forms.length > 0) {
+    await manager.update(CaseEntity, { id: caseRecord.id }, { lastFollowUpFormSentAt: new Date() });
+  }
+  return saved;
 }
 
 export const activityTypeOf = (channel: MessageChannel): CaseActivityType =>

@@ -5,8 +5,15 @@ export { CaseReplyAddresses, tokensIn } from './case-reply-addresses.js';
 export { addressesIn, senderAddressOf } from './email-addresses.js';
 export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
-export { CaseMessagesService, type SendCaseMessageInput } from './case-messages.service.js';
-export { type ComposedMessage, MessageComposer, PREVIEW_FILE_LINK, PREVIEW_FORM_LINK } from './message-composer.js';
+export { CaseMessagesService, type SendCaseMessageInput, writeOutboundMessage } from './case-messages.service.js';
+export {
+  type ComposedMessage,
+  MessageComposer,
+  type ParsedComposeInput,
+  PREVIEW_FILE_LINK,
+  PREVIEW_FORM_LINK,
+} from './message-composer.js';
+export { fillMessagePlaceholders } from './message-placeholders.js';
 export { MESSAGE_FILE_LINK_DAYS, NOT_A_SENDABLE_FILE } from './message-files.js';
 export { smsSegments, type SmsSegments } from './sms-segments.js';
 export {

@@ -146,6 +146,8 @@ export class MessageComposer {
     caseRecord: CaseEntity,
     parsed: ParsedComposeInput,
     links: MessageLinkMaker,
+    /** Forms to send besides the template's (a workflow's "send a form"), checked as the template's are. */
+    formIds: readonly string[] = [],
   ): Promise<ComposedMessage> {
     const employee = await this.employeeOf(manager, caseRecord);
     const toAddress = await this.recipientAddress(employee, parsed.channel);
@@ -167,7 +169,8 @@ export class MessageComposer {
       employeeAsViewer(employee, caseRecord),
       parsed.attachmentIds ?? [],
     );
-    const templateForms = template ? await sendableTemplateForms(manager, caseRecord, template.formIds) : [];
+    const wantedFormIds = [...(template?.formIds ?? []), ...formIds.filter((id) => !template?.formIds.includes(id))];
+    const templateForms = await sendableTemplateForms(manager, caseRecord, wantedFormIds);
     const chosenDocuments = await this.sendableDocuments(
       manager,
       caseRecord,
@@ -254,7 +257,7 @@ export class MessageComposer {
   }
 
   /** The links of a message being sent: a form token written in its transaction, a signed file URL. */
-  sendLinks(manager: EntityManager, caseRecord: CaseEntity, createdById: string): MessageLinkMaker {
+  sendLinks(manager: EntityManager, caseRecord: CaseEntity, createdById: string | null): MessageLinkMaker {
     return {
       formLink: (form) => issueFormLink(manager, caseRecord, form, createdById, this.config.WEB_PUBLIC_URL),
       fileLink: (file) =>

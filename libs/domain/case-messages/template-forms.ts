@@ -42,7 +42,7 @@ export async function issueFormLink(
   manager: EntityManager,
   caseRecord: CaseEntity,
   form: FormEntity,
-  createdById: string,
+  createdById: string | null,
   webPublicUrl: string,
 ): Promise<string> {
   const token = await manager.save(

@@ -1,3 +1,4 @@
+import { WorkflowRunner, WorkflowRunsModule } from '#domain/workflow-runs';
 import { randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Redis } from 'ioredis';
@@ -52,7 +53,7 @@ describe('activity outbox', () => {
   beforeAll(async () => {
     const config = testConfig();
     moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(ENTITIES), EventsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(ENTITIES), EventsModule, WorkflowRunsModule],
     })
       .overrideProvider(LivePubSub)
       .useClass(FlakyPubSub)
@@ -183,6 +184,7 @@ describe('activity outbox', () => {
     await new ActivityRecordedHandler(
       dataSource,
       new WorkflowDoneMarks(dataSource, { maxBatch: 1, maxWaitMs: 0 }),
+      moduleRef.get(WorkflowRunner),
     ).handle({
       organizationId: DEMO_ORGANIZATIONS[demoCase.organization].id,
       caseId: demoCase.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '#access';
 import { CaseActivityType } from '#events';
+import { WorkflowRunner, WorkflowRunsModule } from '#domain/workflow-runs';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
 import { createServiceScratch, type ServiceScratch } from '#test/service-scratch';
 import { ActivityRecordedHandler } from '../../../apps/worker/src/workflow/activity-recorded.handler.js';
@@ -13,11 +14,11 @@ describe('workflow job: activity recorded (apps/worker)', () => {
   let handler: ActivityRecordedHandler;
 
   beforeAll(async () => {
-    service = await createServiceModule([]);
+    service = await createServiceModule([WorkflowRunsModule]);
     org = await createServiceScratch(service.dataSource, { worker: Role.CASEWORKER });
     caseId = await org.insertCase({ submitter: 'worker' });
     const marks = new WorkflowDoneMarks(service.dataSource, { maxBatch: 20, maxWaitMs: 1 });
-    handler = new ActivityRecordedHandler(service.dataSource, marks);
+    handler = new ActivityRecordedHandler(service.dataSource, marks, service.get(WorkflowRunner));
   });
   afterAll(() => service?.close());
 

@@ -35,7 +35,7 @@ describe('workflow done marks (apps/worker)', () => {
   afterAll(() => service?.close());
 
   /** Activities of the scratch case, dispatched and not yet done for the workflow. */
-  const recordActivities = async (count: number, type = CaseActivityType.ADD_FORM_RESPONSE): Promise<string[]> => {
+  const recordActivities = async (count: number, type = CaseActivityType.ADD_COMMENT): Promise<string[]> => {
     const rows: { id: string }[] = await service.dataSource.query(
       `INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload, dispatched_at)
        SELECT $1, $2, $3, NULL, '{}', now() FROM generate_series(1, $4::int) RETURNING id`,
@@ -66,7 +66,7 @@ describe('workflow done marks (apps/worker)', () => {
 
     expect(database.markStatements).toEqual([ids]);
     for (const answer of answers) {
-      expect(answer.activity).toEqual({ caseId, type: CaseActivityType.ADD_FORM_RESPONSE });
+      expect(answer.activity).toEqual({ caseId, type: CaseActivityType.ADD_COMMENT });
       expect(answer.doneWhenResumed).not.toBeNull();
     }
   });
@@ -85,8 +85,8 @@ describe('workflow done marks (apps/worker)', () => {
 
   it('never moves a mark already set, and marks nothing of another organization or of no activity', async () => {
     const marks = marksOn(new WatchedDatabase(service.dataSource), { maxBatch: 10, maxWaitMs: 1 });
-    const [first, ofAnother] = await recordActivities(2, CaseActivityType.ADD_DECISION);
-    expect(await marks.mark(first, org.id)).toEqual({ caseId, type: CaseActivityType.ADD_DECISION });
+    const [first, ofAnother] = await recordActivities(2, CaseActivityType.CHANGE_STATUS);
+    expect(await marks.mark(first, org.id)).toEqual({ caseId, type: CaseActivityType.CHANGE_STATUS });
     const firstDoneAt = await doneAt(first);
 
     const [again, wrongOrganization, missing] = await Promise.all([
@@ -125,7 +125,16 @@ describe('workflow done marks (apps/worker)', () => {
     const [malformed, good] = await Promise.allSettled([marks.mark('not-a-uuid', org.id), marks.mark(id, org.id)]);
 
     expect(malformed).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('not a UUID') } });
-    expect(good).toEqual({ status: 'fulfilled', value: { caseId, type: CaseActivityType.ADD_FORM_RESPONSE } });
+    expect(good).toEqual({ status: 'fulfilled', value: { caseId, type: CaseActivityType.ADD_COMMENT } });
     expect(database.markStatements).toEqual([[id]]);
+  });
+
+  it('leaves an activity that fires a trigger to its run, unless asked to mark it (a trigger without actions)', async () => {
+    const marks = marksOn(new WatchedDatabase(service.dataSource), { maxBatch: 10, maxWaitMs: 1 });
+    const [decision] = await recordActivities(1, CaseActivityType.ADD_DECISION);
+    expect(await marks.mark(decision, org.id)).toBeNull();
+    expect(await doneAt(decision)).toBeNull();
+    expect(await marks.mark(decision, org.id, true)).toEqual({ caseId, type: CaseActivityType.ADD_DECISION });
+    expect(await doneAt(decision)).not.toBeNull();
   });
 });

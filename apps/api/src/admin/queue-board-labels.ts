@@ -29,6 +29,8 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'workflow.activity-recorded': 'Run workflow for an activity',
+  'workflow.run': 'Run the actions of a workflow run',
+  'workflow.form-not-sent-sweep': 'Start FORM_NOT_SENT runs for cases without a form',
   'users.send-password-reset': 'Send password reset e-mail',
   'outbox.relay': 'Relay undispatched activities',
   'messages.send': 'Send case message',

@@ -19,6 +19,7 @@ import { AliasKey, NOTIFICATION_EVENTS, REMINDER_KINDS } from '#domain/organizat
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_RECIPIENTS } from '#domain/organization-settings';
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
 import { CaseActivityType, WorkflowTriggerEvent } from '#events';
+import { RunStatus } from '#domain/workflow-runs';
 
 /** A GraphQL enum of a list of string values. */
 const enumOf = <V extends string>(values: readonly V[]) =>
@@ -66,5 +67,7 @@ const enums = {
   WorkflowRecipient,
   ReminderKind,
   NotificationEvent,
+  /** Spec 000 §3 "Run status" of a workflow run. */
+  RunStatus,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

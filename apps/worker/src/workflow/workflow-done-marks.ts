@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '#access';
-import type { CaseActivityEntity } from '#events';
+import { type CaseActivityEntity, TRIGGER_BY_ACTIVITY } from '#events';
 
 /** The columns the trigger needs of an activity just marked done. */
 export type MarkedActivity = Pick<CaseActivityEntity, 'caseId' | 'type'>;
@@ -21,6 +21,8 @@ export const DONE_MARK_WAIT_MS = 2;
 interface WaitingMark {
   activityId: string;
   organizationId: string;
+  /** Mark also an activity that fires a trigger (its trigger was found to have no actions). */
+  evenTrigger: boolean;
   resolve(activity: MarkedActivity | null): void;
   reject(error: unknown): void;
 }
@@ -30,12 +32,16 @@ interface MarkedRow extends MarkedActivity {
 }
 
 // Sets the mark only where it is not set yet (a rerun never moves it) and only on the activity of the
-// job's organization; returns the activities it marked with what their trigger needs.
+// job's organization, and not on an activity that fires a trigger unless asked (its run marks it, with
+// the run's end); returns the activities it marked with what their trigger needs.
 const MARK_DONE = `UPDATE case_activity AS activity SET workflow_done_at = clock_timestamp()
-  FROM unnest($1::uuid[], $2::uuid[]) AS mark(id, organization_id)
+  FROM unnest($1::uuid[], $2::uuid[], $3::boolean[]) AS mark(id, organization_id, even_trigger)
   WHERE activity.id = mark.id AND activity.organization_id = mark.organization_id
     AND activity.workflow_done_at IS NULL
+    AND (mark.even_trigger OR activity.type <> ALL($4::varchar[]))
   RETURNING activity.id, activity.case_id AS "caseId", activity.type`;
+
+const TRIGGER_ACTIVITY_TYPES = Object.keys(TRIGGER_BY_ACTIVITY);
 
 /**
  * Marks activities done for the workflow (`workflow_done_at`), the marks of the jobs the worker runs at
@@ -55,16 +61,17 @@ export class WorkflowDoneMarks {
   ) {}
 
   /**
-   * Marks the activity done; resolves with its case and type, or null when it was marked already or does
-   * not exist in that organization. Rejects when the statement carrying the mark fails.
+   * Marks the activity done; resolves with its case and type, or null when it was marked already, does
+   * not exist in that organization, or fires a trigger (unless `evenTrigger`). Rejects when the statement
+   * carrying the mark fails.
    */
-  mark(activityId: string, organizationId: string): Promise<MarkedActivity | null> {
+  mark(activityId: string, organizationId: string, evenTrigger = false): Promise<MarkedActivity | null> {
     // A malformed id would fail the whole statement and with it the marks of other jobs.
     if (!isUuid(activityId) || !isUuid(organizationId)) {
       return Promise.reject(new Error(`Activity ${activityId} of organization ${organizationId}: not a UUID`));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ activityId, organizationId, resolve, reject });
+      this.waiting.push({ activityId, organizationId, evenTrigger, resolve, reject });
       this.schedule();
     });
   }
@@ -94,6 +101,8 @@ export class WorkflowDoneMarks {
       const [rows]: [MarkedRow[], number] = await this.dataSource.query(MARK_DONE, [
         batch.map((mark) => mark.activityId),
         batch.map((mark) => mark.organizationId),
+        batch.map((mark) => mark.evenTrigger),
+        TRIGGER_ACTIVITY_TYPES,
       ]);
       marked = new Map(rows.map((row) => [row.id, { caseId: row.caseId, type: row.type }]));
     } catch (error) {

@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '#config';
 import { QueueName } from '#events';
 import { QueueProcessor } from '../queue-processor.js';
 import { ActivityRecordedHandler } from './activity-recorded.handler.js';
+import { FormNotSentSweepHandler } from './form-not-sent-sweep.handler.js';
+import { RunHandler } from './run.handler.js';
 
 /**
  * The workflow queue: one job per recorded activity. Its jobs mostly wait on their done mark, which is
@@ -14,9 +16,11 @@ import { ActivityRecordedHandler } from './activity-recorded.handler.js';
 export class WorkflowProcessor extends QueueProcessor implements OnApplicationBootstrap {
   constructor(
     @Inject(ActivityRecordedHandler) activityRecorded: ActivityRecordedHandler,
+    @Inject(RunHandler) run: RunHandler,
+    @Inject(FormNotSentSweepHandler) formNotSentSweep: FormNotSentSweepHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    super(QueueName.workflow, [activityRecorded]);
+    super(QueueName.workflow, [activityRecorded, run, formNotSentSweep]);
   }
 
   onApplicationBootstrap(): void {

@@ -16,6 +16,7 @@ import { taggablePeople } from './people/TagPicker';
 import { TIMELINE_SIZE } from './shared/case-detail-queries';
 import type { OpenDialog, StaffCase } from './shared/staff-case';
 import { CaseTimeline } from './timeline/CaseTimeline';
+import { CaseWorkflowRuns } from './workflow/CaseWorkflowRuns';
 
 export interface SupportNotesState {
   notes: CaseDetailSupportNotesQuery['allCaseSupportNotes'] | undefined;
@@ -109,6 +110,7 @@ export function StaffCaseSections({
         />
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
+        <CaseWorkflowRuns runs={caseRecord.workflowRuns} />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (
           <FmlaHours employee={caseRecord.submitter} can={can} />
         )}

@@ -179,6 +179,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       comments: [],
       notes: [],
       messages: [],
+      workflowRuns: [],
       activity: [
         activity('a-1', 'CREATE_CASE', { actor: EMPLOYEE }),
         activity('a-2', 'ADD_CASE_ASSIGNEE', {

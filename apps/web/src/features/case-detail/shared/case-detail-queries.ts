@@ -81,6 +81,7 @@ export const CASE_DETAIL_QUERY = graphql(`
       ...StaffCaseState
       ...CaseAttachmentsPart
       ...CaseMessagesPart
+      ...CaseWorkflowRunsPart
       organization {
         id
         name

@@ -1,0 +1,39 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { RunStatus } from '#domain/workflow-runs';
+import { Paginated } from '../graphql/paging.js';
+
+/** One run of a workflow trigger on a case (staff only). */
+@ObjectType()
+export class WorkflowRun {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  caseId: string;
+
+  @Field(() => String, { nullable: true, description: 'The case id as people see it' })
+  caseShortId: string | null;
+
+  @Field({ description: 'FORM_SENT, FORM_ANSWERED, FORM_NOT_SENT, DECISION_ADDED or ORDER_PLACED' })
+  trigger: string;
+
+  @Field(() => RunStatus)
+  status: RunStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why the run ended in ERROR: the failing action and its error' })
+  reason: string | null;
+
+  @Field(() => Int)
+  attempts: number;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  finishedAt: Date | null;
+}
+
+@ObjectType()
+export class WorkflowRunsPage extends Paginated(WorkflowRun, 'runs') {
+  runs: WorkflowRun[];
+}
