@@ -15,6 +15,7 @@ import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEn
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { ProviderEventEntity } from '#domain/provider-events';
+import { ReminderSentEntity } from '#domain/reminders';
 import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { CaseActivityEntity } from '#events';
@@ -48,6 +49,7 @@ export const ENTITIES: Function[] = [
   CustomRoleEntity,
   OrganizationEntity,
   ProviderEventEntity,
+  ReminderSentEntity,
   SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,

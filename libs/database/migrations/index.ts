@@ -26,6 +26,7 @@ import { CaseMessageLogIndex1795570000000 } from './1795570000000-case-message-l
 import { Documents1795590000000 } from './1795590000000-documents.js';
 import { CaseCategories1795600000000 } from './1795600000000-case-categories.js';
 import { NotificationsAndCalendar1795630000000 } from './1795630000000-notifications-and-calendar.js';
+import { Reminders1795670000000 } from './1795670000000-reminders.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -57,4 +58,5 @@ export const migrations: Function[] = [
   ProviderEventOutcome1795610000000,
   CaseMessageThreadWrittenByPeople1795620000000,
   NotificationsAndCalendar1795630000000,
+  Reminders1795670000000,
 ];
