@@ -18,23 +18,17 @@ describe('plusDays', () => {
 
   it('skips weekends in business days: Friday + 1 is Monday at the same time', () => {
     // Friday 14 November 2025, 16:30 in New York.
-    expect(plusDays(at('2025-11-14T21:30:00Z'), 1, NEW_YORK_BUSINESS).toISOString()).toBe(
-      '2025-11-17T21:30:00.000Z',
-    );
+    expect(plusDays(at('2025-11-14T21:30:00Z'), 1, NEW_YORK_BUSINESS).toISOString()).toBe('2025-11-17T21:30:00.000Z');
   });
 
   it('counts a weekend start from Monday midnight in business days', () => {
     // Saturday 15 November 2025, 10:00 in New York: 2 business days later is Wednesday 00:00.
-    expect(plusDays(at('2025-11-15T15:00:00Z'), 2, NEW_YORK_BUSINESS).toISOString()).toBe(
-      '2025-11-19T05:00:00.000Z',
-    );
+    expect(plusDays(at('2025-11-15T15:00:00Z'), 2, NEW_YORK_BUSINESS).toISOString()).toBe('2025-11-19T05:00:00.000Z');
   });
 
   it('counts business days across a DST change in the zone of the organization', () => {
     // Friday 7 March 2025, 17:00 EST + 1 business day = Monday 10 March 17:00 EDT.
-    expect(plusDays(at('2025-03-07T22:00:00Z'), 1, NEW_YORK_BUSINESS).toISOString()).toBe(
-      '2025-03-10T21:00:00.000Z',
-    );
+    expect(plusDays(at('2025-03-07T22:00:00Z'), 1, NEW_YORK_BUSINESS).toISOString()).toBe('2025-03-10T21:00:00.000Z');
   });
 
   it('uses the organization’s zone for the weekend: Friday evening in Los Angeles is Saturday in UTC', () => {

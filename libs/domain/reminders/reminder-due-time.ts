@@ -28,7 +28,7 @@ export function plusDays(start: Date, days: number, calendar: ReminderCalendar):
     while (isWeekend(wall)) wall = plusCalendarDays(wall, 1);
     wall = { ...wall, hour: 0, minute: 0, second: 0, millisecond: 0 };
   }
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     wall = plusCalendarDays(wall, 1);
     if (!isWeekend(wall)) counted += 1;
   }

@@ -40,7 +40,8 @@ export function reminderNotices(
     let notice: NewUserNotification | null = null;
     if (row.audience === 'EMPLOYEE') {
       const title = EMPLOYEE_TEXT[kind];
-      if (title) notice = { ...base, kind: UserNotificationKind.REMINDER, title, inApp: false, email: true, sms: false };
+      if (title)
+        notice = { ...base, kind: UserNotificationKind.REMINDER, title, inApp: false, email: true, sms: false };
     } else {
       const rule = rulesOf(row.organizationId).REMINDER;
       const text = STAFF_TEXT[kind];
