@@ -13,5 +13,5 @@ export function parseOptions(argv: readonly string[] = process.argv): RemindersB
   const countArgument = argv.find((arg) => arg.startsWith('--count='));
   const count = countArgument ? Number(countArgument.slice('--count='.length)) : quick ? 10_000 : 100_000;
   if (!Number.isInteger(count) || count < 2) throw new Error(`--count must be an integer of at least 2, got ${count}`);
-  return { count, leadMs: quick ? 10_000 : 30_000, quick };
+  return { count, leadMs: quick ? 10_000 : 60_000, quick };
 }
