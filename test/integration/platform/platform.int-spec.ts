@@ -118,6 +118,7 @@ describe('platform', () => {
       'notifications',
       'outbox',
       'provider-events',
+      'reminders',
       'workflow',
     ]);
     const forged = await fetch(`${api.url}/admin/queues/api/queues`, {
