@@ -41,12 +41,12 @@ export class ReminderSweepService {
     const organizations: OrganizationReminderSource[] = await this.dataSource.query(
       `SELECT id, settings FROM organization`,
     );
+    const settingsOf = new Map(organizations.map((organization) => [organization.id, organization.settings]));
     const rules = new Map<string, NotificationRules>();
     const rulesOf = (organizationId: string) => {
       let found = rules.get(organizationId);
       if (!found) {
-        const settings = organizations.find((organization) => organization.id === organizationId)?.settings;
-        found = resolveNotificationRules(settings?.notificationRules);
+        found = resolveNotificationRules(settingsOf.get(organizationId)?.notificationRules);
         rules.set(organizationId, found);
       }
       return found;
