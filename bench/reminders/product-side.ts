@@ -10,7 +10,7 @@ import { insertVisits, type RemindersFixture, VISIT_REMINDER_HOURS } from './fix
 import { keysMemory, usedMemory } from './redis-memory.js';
 import { cancelledHalf, FireWatch, type RoundFigures, type RoundPlan } from './round.js';
 
-const POLL_MS = 20;
+const POLL_MS = 250;
 /** A round that has not fired everything this long after its minute is reported as it stands. */
 const FIRE_TIMEOUT_MS = 5 * 60_000;
 

@@ -54,7 +54,7 @@ export function reportRemindersBench(
       how:
         'visits (calendar_event rows) due at one minute, the product worker (WORKER_QUEUES=reminders) sweeping ' +
         'every minute at the minute; schedule = inserting the rows; fired = reminder_sent mark committed ' +
-        '(polled every 20 ms), with the employee notice in the same transaction; cancel = canceled_at set',
+        '(polled every 250 ms), with the employee notice in the same transaction; cancel = canceled_at set',
     },
     bare: {
       ...bare,

@@ -13,7 +13,7 @@ import { reminderNotices } from './reminder-notices.js';
 import { type MarkedReminderRow, markDueRemindersStatement } from './reminder-subjects.js';
 
 /** Subjects marked per statement and transaction: bounds lock time and the size of one insert. */
-export const REMINDER_BATCH_SIZE = 1000;
+export const REMINDER_BATCH_SIZE = 5000;
 
 export interface ReminderSweepResult {
   /** Reminders marked sent, per kind. */
