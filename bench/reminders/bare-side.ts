@@ -19,11 +19,14 @@ const FIRE_TIMEOUT_MS = 5 * 60_000;
 export class BareSide {
   private constructor(
     private readonly queue: Queue,
+    private readonly connection: Redis,
     private readonly worker: ChildProcess,
   ) {}
 
   static async start(redis: Redis): Promise<BareSide> {
-    const queue = new Queue(QUEUE, { connection: redis.duplicate(), prefix: PREFIX });
+    // A connection of its own, closed in stop(): BullMQ leaves a connection it was given open.
+    const connection = redis.duplicate();
+    const queue = new Queue(QUEUE, { connection, prefix: PREFIX });
     await queue.obliterate({ force: true });
     const worker = spawn('node', ['dist/bench/queue/bare-worker.js'], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,7 +44,7 @@ export class BareSide {
         if (chunk.toString().includes('bare worker ready')) resolve();
       });
     });
-    return new BareSide(queue, worker);
+    return new BareSide(queue, connection, worker);
   }
 
   async round(redis: Redis, plan: RoundPlan, roundName: string): Promise<RoundFigures> {
@@ -119,5 +122,6 @@ export class BareSide {
     });
     await this.queue.obliterate({ force: true }).catch(() => undefined);
     await this.queue.close();
+    await this.connection.quit();
   }
 }
