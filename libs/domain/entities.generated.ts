@@ -16,6 +16,7 @@ import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { ProviderEventEntity } from '#domain/provider-events';
+import { ReminderSentEntity } from '#domain/reminders';
 import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { WorkflowRunActionEntity, WorkflowRunEntity } from '#domain/workflow-runs';
@@ -51,6 +52,7 @@ export const ENTITIES: Function[] = [
   CustomRoleEntity,
   OrganizationEntity,
   ProviderEventEntity,
+  ReminderSentEntity,
   SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,

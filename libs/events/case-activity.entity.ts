@@ -13,6 +13,8 @@ export type ActivityPayload = Record<string, string | number | boolean | null | 
 @Index('case_activity_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
 @Index('case_activity_undispatched_idx', ['createdAt'], { where: 'dispatched_at IS NULL' })
 @Index('case_activity_workflow_pending_idx', ['dispatchedAt'], { where: 'workflow_done_at IS NULL' })
+// The reminders sweep reads the forms sent to employees of an organization by time.
+@Index('case_activity_follow_up_form_idx', ['organizationId', 'createdAt'], { where: "type = 'FOLLOW_UP_FORM'" })
 export class CaseActivityEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

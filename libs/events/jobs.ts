@@ -6,6 +6,8 @@ export const QueueName = {
   messages: 'messages',
   /** Provider webhooks stored by the api, processed by the worker; registered by the provider-events area. */
   providerEvents: 'provider-events',
+  /** The reminders sweep; registered by the reminders area. */
+  reminders: 'reminders',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -37,6 +39,8 @@ export interface JobPayloads {
   'provider-events.process': { organizationId: null; providerEventId: string };
   /** Enqueues again stored provider events whose job was lost (a crash between insert and enqueue, a Redis emptied). */
   'provider-events.relay': { organizationId: null };
+  /** Records the reminders due now in every organization (a job scheduler, every minute at the minute). */
+  'reminders.sweep': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -50,6 +54,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'messages.requeue-pending': QueueName.messages,
   'provider-events.process': QueueName.providerEvents,
   'provider-events.relay': QueueName.providerEvents,
+  'reminders.sweep': QueueName.reminders,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -3,18 +3,18 @@ import { queuesToConsume } from './consumed-queues.js';
 
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the four queues', () => {
-    expect([...ALL_QUEUES].sort()).toEqual(['messages', 'notifications', 'outbox', 'provider-events', 'workflow']);
+    expect([...ALL_QUEUES].sort()).toEqual(['messages', 'notifications', 'outbox', 'provider-events', 'reminders', 'workflow']);
   });
 
   it.each(['', ' ', ',', ' , ,, '])('%p means every queue', (setting) => {
-    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'messages', 'provider-events']);
+    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'messages', 'provider-events', 'reminders']);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(5);
-    expect(queuesToConsume('')).toHaveLength(5);
+    expect(ALL_QUEUES).toHaveLength(6);
+    expect(queuesToConsume('')).toHaveLength(6);
   });
 
   it.each<[string, string[]]>([

@@ -8,6 +8,7 @@ import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
+import { RemindersWorkerModule } from './reminders/reminders-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
 /** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
@@ -17,6 +18,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   outbox: OutboxWorkerModule,
   messages: MessagesWorkerModule,
   'provider-events': ProviderEventsWorkerModule,
+  reminders: RemindersWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

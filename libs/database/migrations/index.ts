@@ -28,6 +28,7 @@ import { CaseCategories1795600000000 } from './1795600000000-case-categories.js'
 import { NotificationsAndCalendar1795630000000 } from './1795630000000-notifications-and-calendar.js';
 import { WorkflowRuns1795640000000 } from './1795640000000-workflow-runs.js';
 import { OrganizationSecretKeys1795660000000 } from './1795660000000-organization-secret-keys.js';
+import { Reminders1795670000000 } from './1795670000000-reminders.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -61,4 +62,5 @@ export const migrations: Function[] = [
   NotificationsAndCalendar1795630000000,
   WorkflowRuns1795640000000,
   OrganizationSecretKeys1795660000000,
+  Reminders1795670000000,
 ];

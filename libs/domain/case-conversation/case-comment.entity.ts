@@ -4,6 +4,8 @@ import { BaseEntity } from '#database';
 /** A message on a case between the employee and the case team (the employee sees every comment). */
 @Entity('case_comment')
 @Index('case_comment_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
+// The reminders sweep reads the comments of an organization still waiting for acknowledgement.
+@Index('case_comment_unacknowledged_idx', ['organizationId', 'createdAt'], { where: 'NOT is_acknowledged' })
 export class CaseCommentEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;

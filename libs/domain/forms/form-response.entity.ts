@@ -6,6 +6,8 @@ import type { QuestionResponse } from './form-question.js';
 @Entity('form_response')
 @Index('form_response_organization_respondent_idx', ['organizationId', 'respondentId', 'isDraft', 'updatedAt'])
 @Index('form_response_organization_case_idx', ['organizationId', 'caseId'])
+// The reminders sweep reads employees' drafts of an organization by last save.
+@Index('form_response_draft_updated_idx', ['organizationId', 'updatedAt'], { where: 'is_draft AND respondent_id IS NOT NULL' })
 export class FormResponseEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;

@@ -25,6 +25,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Provider events',
     description: 'Processes stored provider webhooks (job id = provider event id) and relays lost ones.',
   },
+  reminders: {
+    displayName: 'Reminders',
+    description: 'Every minute, finds due reminders whose condition still holds and writes their notices once.',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -37,6 +41,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'messages.requeue-pending': 'Requeue pending messages',
   'provider-events.process': 'Process provider event',
   'provider-events.relay': 'Relay unprocessed provider events',
+  'reminders.sweep': 'Send due reminders',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
