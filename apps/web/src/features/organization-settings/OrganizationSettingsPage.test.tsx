@@ -350,6 +350,44 @@ describe('OrganizationSettingsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=notifications'));
   });
 
+  it('shows the log of workflow runs under Runs, after Workflow', async () => {
+    setup(
+      {
+        WorkflowRuns: () => ({
+          workflowRuns: {
+            __typename: 'WorkflowRunsPage',
+            totalCount: 1,
+            pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+            runs: [
+              {
+                __typename: 'WorkflowRun',
+                id: 'run-1',
+                caseId: 'case-1',
+                caseShortId: 'AC-1003',
+                trigger: 'DECISION_ADDED',
+                status: 'ERROR',
+                reason: 'Action 1 (SEND_TEMPLATE): the provider refused the message',
+                attempts: 5,
+                createdAt: '2026-11-20T10:00:00.000Z',
+                finishedAt: '2026-11-20T10:05:00.000Z',
+              },
+            ],
+          },
+        }),
+      },
+      '/organization-settings?tab=runs',
+    );
+    expect(await screen.findByRole('tab', { name: 'Runs', selected: true })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Workflow',
+      'Runs',
+      'Reminders',
+      'Notifications',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Workflow runs' });
+    expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();
+  });
+
   it('saves who hears of each event and how', async () => {
     const { named } = setup(
       {

@@ -13,11 +13,13 @@ import { visuallyHidden } from '../../shared/visually-hidden';
 import { NotificationsTab } from './NotificationsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
+import { WorkflowRunsPanel } from './WorkflowRunsPanel';
 import { WorkflowTab } from './WorkflowTab';
 
-/** The tabs, in order; `?tab=` names one. A "Runs" tab (WorkflowRunsPanel) joins them after Workflow. */
+/** The tabs, in order; `?tab=` names one. */
 const TABS = [
   { id: 'workflow', label: 'Workflow' },
+  { id: 'runs', label: 'Runs' },
   { id: 'reminders', label: 'Reminders' },
   { id: 'notifications', label: 'Notifications' },
 ] as const;
@@ -26,7 +28,7 @@ const TAB_PARAM = 'tab';
 
 /**
  * Organization settings (route `organization-settings`): what happens on its own when something happens on
- * a case (Workflow), the reminders and the time zone they count in (Reminders), and who hears of what
+ * a case (Workflow) and the log of those runs (Runs), the reminders and the time zone they count in (Reminders), and who hears of what
  * (Notifications). Each tab saves its own section. The api decides who may open them (edit_settings).
  */
 export function OrganizationSettingsPage() {
@@ -73,6 +75,7 @@ export function OrganizationSettingsPage() {
           aria-labelledby={`organization-settings-tab-${current.id}`}
         >
           {current.id === 'workflow' && <WorkflowTab settings={settings} />}
+          {current.id === 'runs' && <WorkflowRunsPanel />}
           {current.id === 'reminders' && <RemindersTab settings={settings} />}
           {current.id === 'notifications' && <NotificationsTab settings={settings} />}
         </Box>
