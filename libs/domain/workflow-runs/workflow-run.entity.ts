@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '#database';
 import type { WorkflowAction } from '#domain/organizations';
+import type { WorkflowTriggerEvent } from '#events';
 
 /** The spec's Run status: a run is IN_PROGRESS until all its actions ran (SUCCESS) or one failed for good (ERROR). */
 export enum RunStatus {
@@ -32,7 +33,7 @@ export class WorkflowRunEntity extends BaseEntity {
   activityId: string | null;
 
   @Column({ type: 'varchar', length: 30 })
-  trigger: string;
+  trigger: WorkflowTriggerEvent;
 
   @Column({ type: 'varchar', length: 200 })
   runKey: string;

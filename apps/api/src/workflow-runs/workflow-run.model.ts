@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { RunStatus } from '#domain/workflow-runs';
+import { WorkflowTriggerEvent } from '#events';
 import { Paginated } from '../graphql/paging.js';
 
 /** One run of a workflow trigger on a case (staff only). */
@@ -14,8 +15,8 @@ export class WorkflowRun {
   @Field(() => String, { nullable: true, description: 'The case id as people see it' })
   caseShortId: string | null;
 
-  @Field({ description: 'FORM_SENT, FORM_ANSWERED, FORM_NOT_SENT, DECISION_ADDED or ORDER_PLACED' })
-  trigger: string;
+  @Field(() => WorkflowTriggerEvent)
+  trigger: WorkflowTriggerEvent;
 
   @Field(() => RunStatus)
   status: RunStatus;

@@ -1,11 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CaseWorkflowRunsPartFragment, WorkflowTriggerEvent } from '../../../generated/graphql';
+
+type Run = CaseWorkflowRunsPartFragment['workflowRuns'][number];
 import { CaseWorkflowRuns } from './CaseWorkflowRuns';
 
-const run = (id: string, overrides: Record<string, unknown> = {}) => ({
+const run = (id: string, overrides: Partial<Run> = {}) => ({
   __typename: 'WorkflowRun' as const,
   id,
-  trigger: 'DECISION_ADDED',
+  trigger: 'DECISION_ADDED' as WorkflowTriggerEvent,
   status: 'SUCCESS' as const,
   reason: null,
   attempts: 1,
