@@ -33,6 +33,10 @@ export interface JobPayloads {
   'provider-events.process': { organizationId: null; providerEventId: string };
   /** Enqueues again stored provider events whose job was lost (a crash between insert and enqueue, a Redis emptied). */
   'provider-events.relay': { organizationId: null };
+  /** Delivers one staff notice by e-mail and/or SMS; jobId is the notice id, so it runs once. */
+  'notifications.deliver': { organizationId: string; notificationId: string };
+  /** Publishes and enqueues the notices whose dispatch after commit did not happen (or whose area only inserted them). */
+  'notifications.relay': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -44,6 +48,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'messages.requeue-pending': QueueName.messages,
   'provider-events.process': QueueName.providerEvents,
   'provider-events.relay': QueueName.providerEvents,
+  'notifications.deliver': QueueName.notifications,
+  'notifications.relay': QueueName.notifications,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

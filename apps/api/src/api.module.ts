@@ -28,6 +28,7 @@ import { FormsApiModule } from './forms/forms-api.module.js';
 import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
+import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
@@ -55,6 +56,7 @@ const AREA_APIS = [
   CommunicationTemplatesApiModule,
   DocumentsApiModule,
   CaseCategoriesApiModule,
+  NotificationsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */
