@@ -30,7 +30,12 @@ export async function notifyTaggedInNote(
 /** The new assignee of a case (rule CASE_ASSIGNED), unless they assigned it to themselves. */
 export async function notifyCaseAssigned(
   manager: EntityManager,
-  assignment: { activityId: string; caseRecord: CaseRef & { title?: string | null }; assigneeId: string; actorUserId: string },
+  assignment: {
+    activityId: string;
+    caseRecord: CaseRef & { title?: string | null };
+    assigneeId: string;
+    actorUserId: string;
+  },
 ): Promise<RecordedUserNotification[]> {
   return notifyByRule(manager, {
     organizationId: assignment.caseRecord.organizationId,

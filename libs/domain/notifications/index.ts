@@ -1,4 +1,8 @@
-export { NotificationDeliveryStatus, UserNotificationEntity, UserNotificationKind } from './user-notification.entity.js';
+export {
+  NotificationDeliveryStatus,
+  UserNotificationEntity,
+  UserNotificationKind,
+} from './user-notification.entity.js';
 export {
   type NewUserNotification,
   type RecordedUserNotification,
@@ -8,6 +12,10 @@ export { notifyCaseAssigned, notifyEmployeeReplied, notifyTaggedInNote } from '.
 export { NotificationsModule } from './notifications.module.js';
 export { NotificationDispatcher } from './notification-dispatcher.js';
 export { NotificationRelay } from './notification-relay.js';
-export { type DeliveryChannel, NotificationDeliveryService, type PlannedDelivery } from './notification-delivery.service.js';
+export {
+  type DeliveryChannel,
+  NotificationDeliveryService,
+  type PlannedDelivery,
+} from './notification-delivery.service.js';
 export { type BellNotice, MAX_IDS_TO_MARK, UserNotificationsService } from './user-notifications.service.js';
 export { isUserNotificationMessage, type UserNotificationMessage } from './user-notification-message.js';

@@ -55,7 +55,8 @@ export class NotificationDeliveryService {
     const planned: PlannedDelivery[] = [];
     const text = this.text(notice);
     if (notice.emailStatus === NotificationDeliveryStatus.PENDING) {
-      if (notice.notificationsDisabled) planned.push({ channel: 'EMAIL', skip: true, reason: 'notifications turned off' });
+      if (notice.notificationsDisabled)
+        planned.push({ channel: 'EMAIL', skip: true, reason: 'notifications turned off' });
       else if (!notice.email) planned.push({ channel: 'EMAIL', skip: true, reason: 'no e-mail address' });
       else planned.push({ channel: 'EMAIL', skip: false, to: notice.email, subject: notice.title, text });
     }

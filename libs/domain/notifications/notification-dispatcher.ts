@@ -1,7 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource, type EntityManager, type EntitySubscriberInterface, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { addJob, LivePubSub, QueueName, userTopic } from '#events';
 import { NOTICES_TO_DISPATCH } from './record-user-notifications.js';
@@ -68,7 +74,9 @@ export class NotificationDispatcher implements EntitySubscriberInterface, OnModu
     if (!this.pubSub.canPublish) return;
     const all = this.load(ids)
       .then((notices) => this.dispatchAll(notices))
-      .catch((error: Error) => this.logger.warn(`Notices not dispatched after commit, left to the relay: ${error.message}`));
+      .catch((error: Error) =>
+        this.logger.warn(`Notices not dispatched after commit, left to the relay: ${error.message}`),
+      );
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, NOTICE_DISPATCH_TIME_LIMIT_MS)));
     await Promise.race([all, limit]);

@@ -63,8 +63,9 @@ export async function notifyByRule(manager: EntityManager, notice: CaseNotice): 
 
 /** The case's number as people know it (short id), for titles without PHI. */
 export async function caseNumberOf(manager: EntityManager, caseId: string): Promise<string> {
-  const [row]: { shortId: string }[] = await manager.query(`SELECT short_id AS "shortId" FROM case_record WHERE id = $1`, [
-    caseId,
-  ]);
+  const [row]: { shortId: string }[] = await manager.query(
+    `SELECT short_id AS "shortId" FROM case_record WHERE id = $1`,
+    [caseId],
+  );
   return row?.shortId ?? '';
 }

@@ -61,10 +61,29 @@ export class MarkNotificationsReadPayload extends MutationPayload {
   unreadCount: number;
 }
 
-@ObjectType({ description: 'A new notice for the subscriber, with its unread count after it' })
+@ObjectType({
+  description:
+    'A new notice for the subscriber, with its unread count after it. It carries no body: the list ' +
+    '(myNotifications) gives that after checking the reader may still see the case.',
+})
 export class NotificationReceived {
-  @Field(() => UserNotification)
-  notification: UserNotification;
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => UserNotificationKind)
+  kind: UserNotificationKind;
+
+  @Field({ description: 'One line without PHI' })
+  title: string;
+
+  @Field(() => ID, { nullable: true })
+  caseId: string | null;
+
+  @Field(() => String, { nullable: true })
+  caseNumber: string | null;
+
+  @Field()
+  createdAt: Date;
 
   @Field(() => Int)
   unreadCount: number;

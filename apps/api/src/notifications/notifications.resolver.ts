@@ -1,7 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentPrincipal, type Principal, SignedIn } from '#access';
-import { isUserNotificationMessage, type UserNotificationMessage, UserNotificationsService } from '#domain/notifications';
+import {
+  isUserNotificationMessage,
+  type UserNotificationMessage,
+  UserNotificationsService,
+} from '#domain/notifications';
 import { LivePubSub, userTopic } from '#events';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { NotificationCaseAccess } from './notification-case-access.js';
@@ -69,21 +73,27 @@ export class NotificationsResolver {
     return { success: true, message: OPERATION_SUCCEEDED, notifications: [], unreadCount: 0 };
   }
 
-  /** Each new notice of the subscriber (its own topic only), with the unread count after it. */
+  /**
+   * Each new notice of the subscriber (its own topic only), with the unread count after it. Resolved from
+   * the event alone, as every subscription (live-subscribe.ts): the notice named by the event, of the user
+   * the event is for, which the filter checked is the subscriber.
+   */
   @Subscription(() => NotificationReceived, {
     nullable: true,
     filter: (message: unknown, _variables: unknown, context: { principal?: Principal }) =>
       isUserNotificationMessage(message) && message.userId === context.principal?.userId,
-    async resolve(
-      this: NotificationsResolver,
-      message: UserNotificationMessage,
-      _variables: unknown,
-      context: { principal: Principal },
-    ): Promise<NotificationReceived | null> {
-      const notice = await this.notices.own(context.principal.userId, message.id);
+    async resolve(this: NotificationsResolver, message: UserNotificationMessage): Promise<NotificationReceived | null> {
+      const notice = await this.notices.own(message.userId, message.id);
       if (!notice) return null;
-      const [notification] = await this.caseAccess.forReader(context.principal, [notice]);
-      return { notification, unreadCount: await this.notices.unreadCount(context.principal.userId) };
+      return {
+        id: notice.id,
+        kind: notice.kind,
+        title: notice.title,
+        caseId: notice.caseId,
+        caseNumber: notice.caseNumber,
+        createdAt: notice.createdAt,
+        unreadCount: await this.notices.unreadCount(message.userId),
+      };
     },
   })
   @SignedIn()
