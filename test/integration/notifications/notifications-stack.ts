@@ -36,6 +36,8 @@ export type Answer = {
 };
 
 export const SEND_ATTEMPTS = 2;
+/** Where Twilio is told to post; signatures are computed over it. */
+export const PUBLIC_WEBHOOK_BASE = 'https://hooks.example.test';
 
 /** The api, a worker, both provider fakes and an organization with one person per staff role. */
 export interface NotificationsStack {
@@ -68,6 +70,7 @@ export async function startNotificationsStack(): Promise<NotificationsStack> {
     SENDGRID_BASE_URL: sendGridUrl,
     SENDGRID_API_KEY: 'SG.test-key',
     TWILIO_BASE_URL: twilioUrl,
+    PUBLIC_WEBHOOK_BASE_URL: PUBLIC_WEBHOOK_BASE,
   };
   const api = await startTestApi(settings);
   const worker = await startWorker(api.config);

@@ -1,9 +1,12 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { waitFor } from '#test/eventually';
+import { twilioSignature } from '#test/provider-signatures';
 import { subscribe, wsClient } from '#test/ws-client';
 import {
   MARK_ALL_READ,
   MARK_READ,
   type Notice,
+  PUBLIC_WEBHOOK_BASE,
   type NotificationsStack,
   RECEIVED,
   startNotificationsStack,
@@ -107,6 +110,42 @@ describe('staff notices: producers, rules, delivery and the bell', () => {
     expect(await stack.notices('Pat')).toEqual([]);
     stack.ok(await stack.as('Worker', ADD_COMMENT, { caseId, text: 'Thanks' }));
     expect(await noticesOf(users().Helper.id, caseId)).toHaveLength(1);
+  });
+
+  it("tells the case's assignee of the employee's text message", async () => {
+    const line = String(randomInt(0, 10_000_000)).padStart(7, '0');
+    await stack.org.query('UPDATE app_user SET phone_number = $2 WHERE id = $1', [users().Pat.id, `+1555${line}`]);
+    const caseId = await stack.org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
+    const params = {
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      AccountSid: `AC${'0'.repeat(32)}`,
+      From: `+1555${line}`,
+      To: '+15005550006',
+      Body: 'I can come in on Monday',
+      NumMedia: '0',
+    };
+    const path = '/webhooks/twilio/sms';
+    const response = await fetch(`${stack.api.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(params).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(
+          stack.api.config.TWILIO_AUTH_TOKEN,
+          `${PUBLIC_WEBHOOK_BASE}${path}`,
+          params,
+        ),
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    const notice = (await waitFor(async () => (await noticesOf(users().Worker.id, caseId))[0] ?? null, {
+      what: 'the reply notice',
+      timeoutMs: 15000,
+    }))!;
+    expect(notice.kind).toBe('CASE_REPLY');
+    const listed = (await stack.notices('Worker')).find((found) => found.id === notice.id)!;
+    expect(listed.body).toBe('I can come in on Monday');
+    expect(await noticesOf(users().Pat.id, caseId)).toEqual([]);
   });
 
   it("honours the organization's rules: roles not named hear nothing; e-mail off, on, and turned off by the person", async () => {
