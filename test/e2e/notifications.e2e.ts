@@ -1,5 +1,5 @@
-import { DEMO_CASES } from '../../libs/demo-data/demo-data.js';
-import { browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
+import { DEMO_CASES, DEMO_USERS } from '../../libs/demo-data/demo-data.js';
+import { apiAs, browserSessions, screenshot, seriousAxeViolations, signInAs, WEB_URL } from './support/browser.js';
 
 const leaveCase = DEMO_CASES.find((candidate) => candidate.shortId === 'AC-1002')!;
 
@@ -8,6 +8,18 @@ describe('notifications under the bell', () => {
   const { newPage } = browserSessions();
 
   it('a tagged admin who was away finds the tag under the bell', async () => {
+    // The admin is on the case team, so the coordinator (who cannot search everyone) can tag them.
+    const adminId = DEMO_USERS.find((user) => user.key === 'admin')!.id;
+    await apiAs(
+      'admin',
+      'mutation($caseId: ID!, $userIds: [ID!]!) { assignUserToCase(caseId: $caseId, userIds: $userIds) { success } }',
+      {
+        caseId: leaveCase.id,
+        userIds: [adminId],
+      },
+    ).catch((error: Error) => {
+      if (!error.message.includes('already on the case team')) throw error;
+    });
     const coordinator = await newPage();
     await signInAs(coordinator, 'caseworker');
     await coordinator.waitForURL(/\/accommodations\/cases/);
