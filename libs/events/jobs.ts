@@ -41,6 +41,10 @@ export interface JobPayloads {
   'provider-events.relay': { organizationId: null };
   /** Records the reminders due now in every organization (a job scheduler, every minute at the minute). */
   'reminders.sweep': { organizationId: null };
+  /** Delivers one staff notice by e-mail and/or SMS; jobId is the notice id, so it runs once. */
+  'notifications.deliver': { organizationId: string; notificationId: string };
+  /** Publishes and enqueues the notices whose dispatch after commit did not happen (or whose area only inserted them). */
+  'notifications.relay': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -55,6 +59,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'provider-events.process': QueueName.providerEvents,
   'provider-events.relay': QueueName.providerEvents,
   'reminders.sweep': QueueName.reminders,
+  'notifications.deliver': QueueName.notifications,
+  'notifications.relay': QueueName.notifications,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -30,6 +30,7 @@ import { IntegrationSecretsApiModule } from './integration-secrets/integration-s
 import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
+import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
@@ -63,6 +64,7 @@ const AREA_APIS = [
   OrganizationSettingsApiModule,
   CalendarApiModule,
   IntegrationSecretsApiModule,
+  NotificationsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from '#config';
 import { DatabaseModule } from '#database/runtime';
 import { ENTITIES } from '#entities';
+import { NotificationsModule } from '#domain/notifications';
 import { EventsModule, type QueueName } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
@@ -31,6 +32,8 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(ENTITIES),
         EventsModule,
+        // Dispatches the notices any job records, whichever queues this process consumes.
+        NotificationsModule,
         ...queuesToConsume(config.WORKER_QUEUES).map((queue) => QUEUE_WORKERS[queue]),
       ],
     };

@@ -15,6 +15,7 @@ import {
 import { CaseActivityType } from '#events';
 import { CaseChange, type CaseChangeContext } from '#domain/cases';
 import { formsUsableIn } from '#domain/forms';
+import { notifyEmployeeReplied } from '#domain/notifications';
 import { parseInput } from '#domain/shared';
 import { CaseCommentEntity } from './case-comment.entity.js';
 import { COMMENT_DELETE_MESSAGE, ConversationRules } from './conversation-rules.js';
@@ -83,6 +84,14 @@ export class CaseCommentsService {
         );
         if (fromEmployee) await refreshUnacknowledged(manager, caseRecord);
         await record(CaseActivityType.ADD_COMMENT, { commentId: comment.id, fromEmployee });
+        if (fromEmployee) {
+          await notifyEmployeeReplied(manager, {
+            replyId: comment.id,
+            caseRecord,
+            employeeId: principal.userId,
+            text: parsed.text,
+          });
+        }
         return comment;
       },
     );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { illegalState, isUuid, notFound, Permission, type Principal } from '#access';
 import { CaseActivityType } from '#events';
 import { CaseChange, requireCaseMember } from '#domain/cases';
+import { notifyTaggedInNote } from '#domain/notifications';
 import { parseInput } from '#domain/shared';
 import { CaseNoteEntity } from './case-note.entity.js';
 import { ConversationRules } from './conversation-rules.js';
@@ -66,6 +67,13 @@ export class CaseNotesService {
       );
       if (tagged.length > 0) await refreshUnacknowledged(manager, caseRecord);
       await record(CaseActivityType.ADD_NOTE, { noteId: note.id, taggedUserIds: tagged });
+      await notifyTaggedInNote(manager, {
+        id: note.id,
+        caseRecord,
+        authorId: principal.userId,
+        taggedUserIds: tagged,
+        text: parsed.text,
+      });
       return note;
     });
   }

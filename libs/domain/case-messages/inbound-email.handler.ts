@@ -9,6 +9,7 @@ import {
   ProviderEventHandlers,
   type ProviderEventOutcome,
 } from '#domain/provider-events';
+import { notifyEmployeeReplied } from '#domain/notifications';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { CaseMessageEntity } from './case-message.entity.js';
 import { CaseMessageType, MessageChannel } from './case-message.enums.js';
@@ -91,6 +92,12 @@ export class InboundEmailHandler implements ProviderEventHandler, OnModuleInit {
       type: CaseActivityType.INBOUND_EMAIL,
       actorUserId: target.employeeId,
       payload: { messageId: saved.id, channel: MessageChannel.EMAIL, status: 'RECEIVED' },
+    });
+    await notifyEmployeeReplied(manager, {
+      replyId: saved.id,
+      caseRecord: { id: target.caseId, organizationId: target.organizationId },
+      employeeId: target.employeeId,
+      text: inboundEmailText(event.payload.text, event.payload.html),
     });
     await this.attach(manager, target, files);
     return { handled: true };

@@ -8,6 +8,7 @@ import {
   ProviderEventHandlers,
   type ProviderEventOutcome,
 } from '#domain/provider-events';
+import { notifyEmployeeReplied } from '#domain/notifications';
 import { consentKeywordOf, SmsConsentService, toE164 } from '#domain/sms-consent';
 import { SmsSender } from '#integrations';
 import { CaseMessageEntity } from './case-message.entity.js';
@@ -67,6 +68,12 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
       type: CaseActivityType.SMS_RECEIVED,
       actorUserId: latest.employeeId,
       payload: { messageId: saved.id, channel: MessageChannel.SMS, status: 'RECEIVED' },
+    });
+    await notifyEmployeeReplied(manager, {
+      replyId: saved.id,
+      caseRecord: { id: latest.caseId, organizationId: latest.organizationId },
+      employeeId: latest.employeeId,
+      text: body,
     });
     const reply = cases.length > 1 ? await this.replyWhichCase(manager, sender, latest) : null;
     // Enqueued once the reply's row is committed, so its job never runs before the row exists.

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { type AppError, badInput, forbidden, illegalState, isUuid, Permission, type Principal, Role } from '#access';
 import { CaseActivityType } from '#events';
+import { notifyCaseAssigned } from '#domain/notifications';
 import { parseInput } from '#domain/shared';
 import { CaseChange } from './case-change.js';
 import type { CaseEntity } from './case.entity.js';
@@ -92,12 +93,18 @@ export class CaseAssignmentService {
         inProgressAt: selfAssigned ? now : caseRecord.inProgressAt,
       } satisfies Partial<CaseEntity>);
       const saved = await manager.save(caseRecord);
-      await record(CaseActivityType.ADD_CASE_ASSIGNEE, {
+      const activity = await record(CaseActivityType.ADD_CASE_ASSIGNEE, {
         userId: assignee.id,
         previousUserId,
         isPrimary: true,
         visitType: saved.visitType,
         status: saved.status,
+      });
+      await notifyCaseAssigned(manager, {
+        activityId: activity.id,
+        caseRecord: saved,
+        assigneeId: assignee.id,
+        actorUserId: principal.userId,
       });
       return saved;
     });

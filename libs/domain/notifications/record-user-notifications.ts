@@ -21,10 +21,14 @@ export interface RecordedUserNotification {
   organizationId: string;
 }
 
+/** Where a transaction keeps the ids of the notices it wrote, for the dispatcher to take after its commit. */
+export const NOTICES_TO_DISPATCH = 'userNotificationsToDispatch';
+
 /**
  * Writes notices in the caller's transaction; those whose (user, dedupeKey) exists already are skipped.
  * Returns the rows written. Publishing them live and delivering e-mail and SMS happen after commit (the
- * notifications area's dispatcher, and its relay for what was not dispatched).
+ * notifications area's dispatcher, which the transaction's query runner tells of them, and its relay for
+ * what was not dispatched).
  */
 export async function recordUserNotifications(
   manager: EntityManager,
@@ -33,7 +37,7 @@ export async function recordUserNotifications(
   if (notifications.length === 0) return [];
   const column = <T>(pick: (notification: NewUserNotification) => T): T[] => notifications.map(pick);
   const status = (wanted: boolean | undefined) => (wanted ? NotificationDeliveryStatus.PENDING : null);
-  return manager.query(
+  const recorded: RecordedUserNotification[] = await manager.query(
     `INSERT INTO user_notification
        (organization_id, user_id, case_id, kind, title, body, in_app, email_status, sms_status, dedupe_key)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::text[], $6::text[],
@@ -53,4 +57,11 @@ export async function recordUserNotifications(
       column((n) => n.dedupeKey),
     ],
   );
+  // Outside a transaction the rows are committed already and left to the relay.
+  const runner = manager.queryRunner;
+  if (runner?.isTransactionActive && recorded.length > 0) {
+    const pending = (runner.data[NOTICES_TO_DISPATCH] ??= []) as string[];
+    pending.push(...recorded.map((row) => row.id));
+  }
+  return recorded;
 }

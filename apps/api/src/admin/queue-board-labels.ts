@@ -11,7 +11,7 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
   },
   notifications: {
     displayName: 'Notifications',
-    description: 'E-mails to users, such as password resets.',
+    description: 'E-mails to users (password resets) and staff notices by e-mail or SMS, with their relay.',
   },
   outbox: {
     displayName: 'Outbox relay',
@@ -36,6 +36,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'workflow.run': 'Run the actions of a workflow run',
   'workflow.form-not-sent-sweep': 'Start FORM_NOT_SENT runs for cases without a form',
   'users.send-password-reset': 'Send password reset e-mail',
+  'notifications.deliver': 'Deliver a staff notice by e-mail or SMS',
+  'notifications.relay': 'Relay undispatched staff notices',
   'outbox.relay': 'Relay undispatched activities',
   'messages.send': 'Send case message',
   'messages.requeue-pending': 'Requeue pending messages',

@@ -14,6 +14,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AccessibilityButton } from '../../features/accessibility/AccessibilityButton';
 import { AccessibilityProvider } from '../../features/accessibility/AccessibilityProvider';
 import { useAccessibility } from '../../features/accessibility/accessibility-context';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { hasOrganizationSwitcher } from '../session/effective-organization';
 import type { Session, SessionUser } from '../session/session-types';
 import { useSession } from '../session/use-session';
@@ -161,6 +162,8 @@ function LayoutFrame({ session, user }: { session: Session; user: SessionUser })
             )}
             <Box sx={{ flexGrow: 1 }} />
             {showAccessibilityWidget && <AccessibilityButton />}
+            {/* Staff only: employees have no notices under the bell. */}
+            {user.role !== 'USER' && <NotificationBell />}
             <UserMenu user={user} session={session} compact={isSmall} />
           </Toolbar>
         </AppBar>

@@ -102,6 +102,7 @@ export function myPermissionsAnswer(overrides: Record<string, boolean> = {}) {
 /** Default answers of the queries the shell makes, with __typename as the api sends it. */
 export const DEFAULT_RESOLVERS: Record<string, Resolver> = {
   MyPermissions: () => myPermissionsAnswer(),
+  NotificationBellUnread: () => ({ unreadNotificationCount: 0 }),
   LayoutOrganizationBrand: () => ({
     organizationBrandInfo: {
       __typename: 'OrganizationBrandInfo',

@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { caseNumberOf, excerpt, notifyByRule } from './notify-by-rule.js';
+import type { RecordedUserNotification } from './record-user-notifications.js';
+import { UserNotificationKind } from './user-notification.entity.js';
+
+interface CaseRef {
+  id: string;
+  organizationId: string;
+}
+
+/** Staff tagged in an internal note (rule TAGGED_IN_NOTE), not its author. Body: the start of the note. */
+export async function notifyTaggedInNote(
+  manager: EntityManager,
+  note: { id: string; caseRecord: CaseRef; authorId: string; taggedUserIds: readonly string[]; text: string },
+): Promise<RecordedUserNotification[]> {
+  if (note.taggedUserIds.length === 0) return [];
+  return notifyByRule(manager, {
+    organizationId: note.caseRecord.organizationId,
+    caseId: note.caseRecord.id,
+    event: 'TAGGED_IN_NOTE',
+    kind: UserNotificationKind.TAGGED_IN_NOTE,
+    actorUserId: note.authorId,
+    candidateUserIds: note.taggedUserIds,
+    title: `You were tagged in a note on case #${await caseNumberOf(manager, note.caseRecord.id)}`,
+    body: excerpt(note.text),
+    dedupeKey: `note-tag:${note.id}`,
+  });
+}
+
+/** The new assignee of a case (rule CASE_ASSIGNED), unless they assigned it to themselves. */
+export async function notifyCaseAssigned(
+  manager: EntityManager,
+  assignment: {
+    activityId: string;
+    caseRecord: CaseRef & { title?: string | null };
+    assigneeId: string;
+    actorUserId: string;
+  },
+): Promise<RecordedUserNotification[]> {
+  return notifyByRule(manager, {
+    organizationId: assignment.caseRecord.organizationId,
+    caseId: assignment.caseRecord.id,
+    event: 'CASE_ASSIGNED',
+    kind: UserNotificationKind.CASE_ASSIGNED,
+    actorUserId: assignment.actorUserId,
+    candidateUserIds: [assignment.assigneeId],
+    title: `Case #${await caseNumberOf(manager, assignment.caseRecord.id)} was assigned to you`,
+    body: assignment.caseRecord.title ? excerpt(assignment.caseRecord.title) : null,
+    dedupeKey: `assigned:${assignment.activityId}`,
+  });
+}
+
+/**
+ * The employee answered on their case (a comment, an e-mail or a text): its assignee and team hear of it
+ * (rule EMPLOYEE_REPLIED, kind CASE_REPLY). `replyId`: the comment's or message's id.
+ */
+export async function notifyEmployeeReplied(
+  manager: EntityManager,
+  reply: { replyId: string; caseRecord: CaseRef; employeeId: string | null; text: string },
+): Promise<RecordedUserNotification[]> {
+  const [people]: { assignedToId: string | null; team: string[] }[] = await manager.query(
+    `SELECT c.assigned_to_id AS "assignedToId",
+            ARRAY(SELECT ca.user_id::text FROM case_assignee ca WHERE ca.case_id = c.id) AS team
+       FROM case_record c WHERE c.id = $1`,
+    [reply.caseRecord.id],
+  );
+  if (!people) return [];
+  return notifyByRule(manager, {
+    organizationId: reply.caseRecord.organizationId,
+    caseId: reply.caseRecord.id,
+    event: 'EMPLOYEE_REPLIED',
+    kind: UserNotificationKind.CASE_REPLY,
+    actorUserId: reply.employeeId,
+    candidateUserIds: [...(people.assignedToId ? [people.assignedToId] : []), ...people.team],
+    title: `New reply from the employee on case #${await caseNumberOf(manager, reply.caseRecord.id)}`,
+    body: reply.text.trim() ? excerpt(reply.text.trim()) : null,
+    dedupeKey: `reply:${reply.replyId}`,
+  });
+}
