@@ -11,18 +11,22 @@ import { DEMO_CASE_CATEGORIES } from './demo-case-categories.js';
 import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js';
 import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
+import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
+import { seedDemoNotifications } from './seed-demo-notifications.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
- * database (no organization yet), so it never touches real data, then the demo message threads wherever
- * the demo cases are and lack them (a database seeded before they existed gets them too). Returns whether
+ * database (no organization yet), so it never touches real data, then the demo message threads, calendar
+ * events and notices wherever the demo cases are and lack them (a database seeded before they existed gets them too). Returns whether
  * it wrote the demo organizations.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const written = await seedDemoRows(manager);
     await seedDemoMessages(manager);
+    await seedDemoCalendar(manager);
+    await seedDemoNotifications(manager);
     return written;
   });
 }
