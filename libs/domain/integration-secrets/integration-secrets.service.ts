@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AccessRule, isUuid, notFound, Permission, type Principal, restricted, Role } from '#access';
-import { IntegrationSecretEntity, type IntegrationSecretType } from './integration-secret.entity.js';
+import { IntegrationSecretEntity, IntegrationSecretType } from './integration-secret.entity.js';
+
+export interface IssuedSecret {
+  type: IntegrationSecretType;
+  /** When the current secret was issued; null when none was. */
+  issuedAt: Date | null;
+}
 
 /** "Admin or cvadmin", or a custom role holding edit_settings: integration keys are organization settings. */
 export const IntegrationSecretRules = {
@@ -34,6 +40,18 @@ export class IntegrationSecretsService {
     );
     if (stored.length === 0) throw notFound();
     return secret;
+  }
+
+  /** Every secret type with when the organization's current one was issued (never the secret itself). */
+  async issued(principal: Principal, organizationId: string): Promise<IssuedSecret[]> {
+    if (!isUuid(organizationId)) throw notFound();
+    principal.inOrganization(organizationId).assertSatisfies(restricted(IntegrationSecretRules.create));
+    const rows = await this.dataSource.getRepository(IntegrationSecretEntity).find({
+      where: { organizationId },
+      select: { type: true, updatedAt: true },
+    });
+    const issuedAt = new Map(rows.map((row) => [row.type, row.updatedAt]));
+    return Object.values(IntegrationSecretType).map((type) => ({ type, issuedAt: issuedAt.get(type) ?? null }));
   }
 
   /** The organization's current secret of a type, for verifying a delivery; null when none was issued. */

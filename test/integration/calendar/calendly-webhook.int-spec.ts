@@ -120,6 +120,31 @@ describe('Calendly bookings through the signed webhook', () => {
     );
     expect(rows).toEqual([{ secret: second }]);
     secret = second;
+
+    // The settings say a key was issued and where Calendly delivers, never the key itself.
+    const INTEGRATIONS = `query($org: ID) { allOrganizationSettings(organizationId: $org) {
+      integrations { type issuedAt webhookUrl } } }`;
+    const settings = (await api.graphql(INTEGRATIONS, { org: org.id }, { token: org.users.Admin.token })) as {
+      data?: {
+        allOrganizationSettings: {
+          integrations: { type: string; issuedAt: string | null; webhookUrl: string | null }[];
+        };
+      };
+      errors?: unknown[];
+    };
+    expect(settings.errors).toBeUndefined();
+    const integrations = settings.data!.allOrganizationSettings.integrations;
+    expect(integrations.map((i) => [i.type, !!i.issuedAt])).toEqual([
+      ['CALENDLY_SIGNATURE', true],
+      ['DOSE_SPOT', false],
+    ]);
+    expect(integrations[0].webhookUrl).toMatch(new RegExp(`/webhooks/calendly/${org.id}$`));
+    expect(integrations[1].webhookUrl).toBeNull();
+    expect(JSON.stringify(settings)).not.toContain(second);
+    const refused = (await api.graphql(INTEGRATIONS, { org: org.id }, { token: org.users.Manager.token })) as {
+      errors?: { extensions?: { code?: string } }[];
+    };
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const body = calendlyBody(
       'invitee.created',
       newBooking('x@scratch.test', '2031-05-01T14:00:00Z', '2031-05-01T14:30:00Z'),

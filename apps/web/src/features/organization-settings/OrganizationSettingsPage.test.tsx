@@ -383,9 +383,82 @@ describe('OrganizationSettingsPage', () => {
       'Runs',
       'Reminders',
       'Notifications',
+      'Integrations',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });
     expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();
+  });
+
+  it('creates an integration key, shows it once, and asks before replacing one', async () => {
+    let issuedAt: string | null = null;
+    const integrations = () => ({
+      allOrganizationSettings: {
+        __typename: 'OrganizationSettings',
+        organizationId: ORG_ID,
+        integrations: [
+          {
+            __typename: 'OrganizationIntegration',
+            type: 'CALENDLY_SIGNATURE',
+            issuedAt,
+            webhookUrl: `https://api.example.test/webhooks/calendly/${ORG_ID}`,
+          },
+          { __typename: 'OrganizationIntegration', type: 'DOSE_SPOT', issuedAt: null, webhookUrl: null },
+        ],
+      },
+    });
+    let keys = 0;
+    const { named } = setup(
+      {
+        OrganizationIntegrations: integrations,
+        CreateOrganizationSecretKey: () => {
+          keys += 1;
+          issuedAt = new Date().toISOString();
+          return {
+            createOrganizationSecretKey: {
+              __typename: 'OrganizationSecretKeyPayload',
+              success: true,
+              message: 'Operation succeeded!',
+              secretKey: `key-number-${keys}`,
+            },
+          };
+        },
+      },
+      '/organization-settings?tab=integrations',
+    );
+    const calendly = await screen.findByRole('region', { name: 'Calendly' });
+    expect((within(calendly).getByRole('textbox', { name: 'Webhook address' }) as HTMLInputElement).value).toBe(
+      `https://api.example.test/webhooks/calendly/${ORG_ID}`,
+    );
+    expect(within(calendly).getByText('No key yet.')).toBeTruthy();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    fireEvent.click(within(calendly).getByRole('button', { name: 'Create a Calendly signing key' }));
+    const shown = await within(calendly).findByRole('textbox', { name: 'Calendly signing key' });
+    expect((shown as HTMLInputElement).value).toBe('key-number-1');
+    expect(within(calendly).getByText('Copy the key now: it is not shown again.')).toBeTruthy();
+    expect(named('CreateOrganizationSecretKey')[0].variables).toEqual({
+      organizationId: ORG_ID,
+      type: 'CALENDLY_SIGNATURE',
+    });
+
+    // A key exists now: replacing it asks first, and cancelling changes nothing.
+    const replace = await within(calendly).findByRole('button', { name: 'Replace the Calendly signing key' });
+    fireEvent.click(replace);
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Calendly signing key?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(named('CreateOrganizationSecretKey')).toHaveLength(1);
+    fireEvent.click(replace);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the Calendly signing key?' })).getByRole('button', {
+        name: 'Replace the key',
+      }),
+    );
+    await waitFor(() =>
+      expect((within(calendly).getByRole('textbox', { name: 'Calendly signing key' }) as HTMLInputElement).value).toBe(
+        'key-number-2',
+      ),
+    );
   });
 
   it('saves who hears of each event and how', async () => {

@@ -10,6 +10,7 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'runs', label: 'Runs' },
   { id: 'reminders', label: 'Reminders' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'integrations', label: 'Integrations' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const TAB_PARAM = 'tab';
@@ -29,7 +31,7 @@ const TAB_PARAM = 'tab';
 /**
  * Organization settings (route `organization-settings`): what happens on its own when something happens on
  * a case (Workflow) and the log of those runs (Runs), the reminders and the time zone they count in (Reminders), and who hears of what
- * (Notifications). Each tab saves its own section. The api decides who may open them (edit_settings).
+ * (Notifications), and the keys of connected services (Integrations). Each tab saves its own section. The api decides who may open them (edit_settings).
  */
 export function OrganizationSettingsPage() {
   const session = useSession();
@@ -78,6 +80,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'runs' && <WorkflowRunsPanel />}
           {current.id === 'reminders' && <RemindersTab settings={settings} />}
           {current.id === 'notifications' && <NotificationsTab settings={settings} />}
+          {current.id === 'integrations' && <IntegrationsTab />}
         </Box>
       </>
     );

@@ -52,7 +52,10 @@ function setup(workflowRuns: Resolver) {
   return { ...client, ...view };
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Workflow runs' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Workflow runs' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('WorkflowRunsPanel', () => {
   afterEach(cleanup);
@@ -78,7 +81,12 @@ describe('WorkflowRunsPanel', () => {
     expect(within(failed).getByText('Action 2 (MOVE_CASE): A case cannot move from OPEN to APPROVED')).toBeTruthy();
     expect(within(succeeded).getByText('Decision added')).toBeTruthy();
     expect(within(succeeded).getByText('Success')).toBeTruthy();
-    expect(named('WorkflowRuns')[0].variables).toEqual({ organizationId: ORG_ID, status: null, first: 25, after: null });
+    expect(named('WorkflowRuns')[0].variables).toEqual({
+      organizationId: ORG_ID,
+      status: null,
+      first: 25,
+      after: null,
+    });
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
