@@ -119,7 +119,10 @@ describe('a workflow rule set by the administrator runs when the coordinator dec
     const outbox = await newPage();
     await outbox.goto(DEVELOPMENT_PAGE_URL);
     await outbox.getByRole('heading', { level: 1, name: 'Messages sent (development)' }).waitFor();
-    await outbox.getByRole('article', { name: `SMS to ${employeeNumber}` }).first().waitFor();
+    await outbox
+      .getByRole('article', { name: `SMS to ${employeeNumber}` })
+      .first()
+      .waitFor();
     await screenshot(outbox, 'workflow-decision-sms-outbox');
 
     // The case shows the run that sent it.

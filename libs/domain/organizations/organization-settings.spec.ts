@@ -21,7 +21,10 @@ describe('organization settings sections', () => {
     expect(workflows.formNotSentDays).toBe(7);
 
     const reminders = resolveReminderSettings({ kinds: { DRAFT_REQUEST: { enabled: false } } as never });
-    expect(reminders.kinds.DRAFT_REQUEST).toEqual({ enabled: false, after: DEFAULT_REMINDER_SETTINGS.kinds.DRAFT_REQUEST.after });
+    expect(reminders.kinds.DRAFT_REQUEST).toEqual({
+      enabled: false,
+      after: DEFAULT_REMINDER_SETTINGS.kinds.DRAFT_REQUEST.after,
+    });
     expect(reminders.kinds.UPCOMING_VISIT).toEqual(DEFAULT_REMINDER_SETTINGS.kinds.UPCOMING_VISIT);
     expect(reminders.businessDays).toBe(true);
   });

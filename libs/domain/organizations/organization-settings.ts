@@ -7,7 +7,13 @@ import { Role } from '#access';
  */
 
 /** The spec's workflow trigger events (mirrors WorkflowTriggerEvent of #events, which areas may not import here). */
-export const WORKFLOW_TRIGGERS = ['FORM_SENT', 'FORM_ANSWERED', 'FORM_NOT_SENT', 'DECISION_ADDED', 'ORDER_PLACED'] as const;
+export const WORKFLOW_TRIGGERS = [
+  'FORM_SENT',
+  'FORM_ANSWERED',
+  'FORM_NOT_SENT',
+  'DECISION_ADDED',
+  'ORDER_PLACED',
+] as const;
 export type WorkflowTrigger = (typeof WORKFLOW_TRIGGERS)[number];
 
 export type MessageChannel = 'EMAIL' | 'SMS';

@@ -14,7 +14,10 @@ export class CaseLibraryDocumentsResolver {
     description:
       'The library documents the caller may add to this case with addLibraryDocumentsToCase; empty for who may not',
   })
-  async libraryDocumentsToAdd(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<OrganizationDocument[]> {
+  async libraryDocumentsToAdd(
+    @Parent() parent: Case,
+    @Context() context: GraphqlContext,
+  ): Promise<OrganizationDocument[]> {
     const principal = requirePrincipal(context);
     return (await this.documents.documentsToAddToCase(principal, parent.id)).map((document) =>
       toDocument(principal, document),

@@ -16,7 +16,11 @@ export interface DocumentPickerProps {
  */
 export function DocumentPicker({ caseId, value, onChange, error }: DocumentPickerProps) {
   const [opened, setOpened] = useState(value.length > 0);
-  const { data, loading, error: failure } = useQuery(MESSAGE_DOCUMENTS_QUERY, {
+  const {
+    data,
+    loading,
+    error: failure,
+  } = useQuery(MESSAGE_DOCUMENTS_QUERY, {
     variables: { caseId },
     skip: !opened,
     fetchPolicy: 'cache-and-network',

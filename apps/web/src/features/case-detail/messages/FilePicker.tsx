@@ -16,7 +16,11 @@ export interface FilePickerProps {
  */
 export function FilePicker({ caseId, value, onChange, error }: FilePickerProps) {
   const [opened, setOpened] = useState(value.length > 0);
-  const { data, loading, error: failure } = useQuery(MESSAGE_FILES_QUERY, {
+  const {
+    data,
+    loading,
+    error: failure,
+  } = useQuery(MESSAGE_FILES_QUERY, {
     variables: { caseId },
     skip: !opened,
     fetchPolicy: 'cache-and-network',

@@ -52,14 +52,7 @@ export function LinkChoicesPicker({
       getOptionLabel={(option) => option.fileName}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={!!error}
-          helperText={error ?? helperText}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />}
     />
   );
 }

@@ -1,11 +1,20 @@
 import { graphQLErrorsOfError } from '../../../app/apollo/error-codes';
 import { describeError } from '../../request/api-errors';
 
-export type MessageField = 'channel' | 'subject' | 'text' | 'templateId' | 'teamMemberId' | 'attachmentIds' | 'documentIds';
+export type MessageField =
+  'channel' | 'subject' | 'text' | 'templateId' | 'teamMemberId' | 'attachmentIds' | 'documentIds';
 /** The api's BAD_USER_INPUT by the field it names; `form` for one that names none. */
 export type MessageProblems = Partial<Record<MessageField | 'form', string>>;
 
-const FIELDS: readonly string[] = ['channel', 'subject', 'text', 'templateId', 'teamMemberId', 'attachmentIds', 'documentIds'];
+const FIELDS: readonly string[] = [
+  'channel',
+  'subject',
+  'text',
+  'templateId',
+  'teamMemberId',
+  'attachmentIds',
+  'documentIds',
+];
 
 /** The api's refusal as field errors: "text: write a message" becomes "Write a message" on the text. */
 export function problemsOf(failure: unknown): MessageProblems {

@@ -23,7 +23,11 @@ describe('CaseWorkflowRuns', () => {
     render(
       <CaseWorkflowRuns
         runs={[
-          run('2', { status: 'ERROR', attempts: 5, reason: 'Action 1 (MOVE_CASE): A case cannot move from OPEN to APPROVED' }),
+          run('2', {
+            status: 'ERROR',
+            attempts: 5,
+            reason: 'Action 1 (MOVE_CASE): A case cannot move from OPEN to APPROVED',
+          }),
           run('1', { trigger: 'FORM_ANSWERED' }),
         ]}
       />,
