@@ -113,10 +113,11 @@ describe('workflow: triggers run their organization’s actions once', () => {
     const sent = await notices(run.id);
     expect(sent).toHaveLength(2);
     expect(sent.find((notice) => notice.user_id === stack.org.users.Admin.id)).toMatchObject({ in_app: true, email_status: null });
-    // The coordinator, assigned by the action before, hears of it by e-mail and in the app, placeholders filled.
+    // The coordinator, assigned by the action before, hears of it by e-mail and in the app, placeholders filled
+    // (the e-mail may have gone already: delivery follows the commit).
     expect(sent.find((notice) => notice.user_id === stack.org.users.Coordinator.id)).toMatchObject({
       in_app: true,
-      email_status: 'PENDING',
+      email_status: expect.stringMatching(/^(PENDING|SENT)$/),
       body: `Case ${caseRow.short_id} has an order.`,
     });
   });
