@@ -107,6 +107,27 @@ describe('myPermissions', () => {
     expect(await templates('Owner')).toEqual(row(true, false, true, false));
   });
 
+  it('the organization settings answer is what allOrganizationSettings does', async () => {
+    for (const [name, expected] of [
+      ['Cv', true],
+      ['Admin', true],
+      ['Support', true],
+      ['Owner', true],
+      ['Worker', false],
+      ['Pat', false],
+    ] as const) {
+      const token = org.users[name].token;
+      const answer = await api.graphql<{ myPermissions: { manageOrganizationSettings: boolean } }>(
+        'query { myPermissions { manageOrganizationSettings } }',
+        undefined,
+        { token },
+      );
+      expect([name, answer.data?.myPermissions.manageOrganizationSettings]).toEqual([name, expected]);
+      const settings = await api.graphql('query { allOrganizationSettings { organizationId } }', undefined, { token });
+      expect([name, !settings.errors]).toEqual([name, expected]);
+    }
+  });
+
   it('the queue dashboard answer is what queueDashboardLink does: only a CV Admin gets a link', async () => {
     for (const [token, expected] of [
       [org.users.Cv.token, true],

@@ -116,4 +116,9 @@ export class MyPermissions {
 
   @Field({ description: 'Open the job queues dashboard (queueDashboardLink)' })
   openQueueDashboard: boolean;
+
+  @Field({
+    description: 'Read and change the organization settings (allOrganizationSettings, updateOrganizationSettings)',
+  })
+  manageOrganizationSettings: boolean;
 }

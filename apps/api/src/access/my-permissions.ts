@@ -2,6 +2,7 @@ import { type AccessRule, Permission, type Principal, restricted } from '#access
 import { CaseWorkRules } from '#domain/cases';
 import { CommunicationTemplateRules, CommunicationTemplateScope } from '#domain/communication-templates';
 import { DocumentRules } from '#domain/documents';
+import { OrganizationSettingsRules } from '#domain/organization-settings';
 import { QueueBoardRule } from '../admin/queue-board-rule.js';
 import { FORM_EDITORS } from '#domain/forms';
 import { FORM_READERS, GLOBAL_FORM_ADMINS } from '../forms/forms.resolver.js';
@@ -53,6 +54,7 @@ const OPERATION_RULES = {
   manageDocuments: DocumentRules.read,
   uploadOrganizationDocuments: DocumentRules.upload,
   openQueueDashboard: QueueBoardRule,
+  manageOrganizationSettings: OrganizationSettingsRules.manage,
 } satisfies Partial<Record<keyof MyPermissions, AccessRule>>;
 
 /**

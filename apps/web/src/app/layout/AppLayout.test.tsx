@@ -246,6 +246,22 @@ describe('navigation per role', () => {
     expect(ids('CVADMIN')).toEqual(['cases', 'calendar', 'admins', 'cvSettings']);
   });
 
+  it('shows Organization Settings and Documents Admin only once myPermissions says yes', () => {
+    const more = new Set([...mounted, 'organizationSettings', 'documentsAdmin'] as const);
+    const ids = (permissions?: { manageDocuments?: boolean; manageOrganizationSettings?: boolean } | null) =>
+      buildNavigation('CASEMANAGER', more, DEFAULT_ALIAS_LABELS, permissions).flatMap((group) =>
+        group.items.map((item) => item.id),
+      );
+    expect(ids(undefined)).toEqual(['cases']);
+    expect(ids(null)).toEqual(['cases']);
+    expect(ids({ manageDocuments: true, manageOrganizationSettings: false })).toEqual(['cases', 'documentsAdmin']);
+    expect(ids({ manageDocuments: true, manageOrganizationSettings: true })).toEqual([
+      'cases',
+      'documentsAdmin',
+      'organizationSettings',
+    ]);
+  });
+
   it('uses alias labels for the accommodations group and the HR administrators list', () => {
     const aliases = mergeAliasLabels([
       { key: 'ACCOMMODATIONS', label: 'Adjustments', defaultLabel: 'Accommodations' },

@@ -29,6 +29,7 @@ import { LazyOrganizationSwitcher } from './LazyOrganizationSwitcher';
 import { createOrganizationTheme, focusVisibleStyles } from './organization-theme';
 import { MAIN_CONTENT_ID, SkipLink, skipLinkStyles } from './SkipLink';
 import { UserMenu } from './UserMenu';
+import { useMyPermissions } from '../session/use-my-permissions';
 
 /** Spec 000 §2 layout thresholds and spec 001 §9 breakpoints. */
 export const SMALL_SCREEN_QUERY = '(max-width:600px)';
@@ -87,7 +88,11 @@ function LayoutFrame({ session, user }: { session: Session; user: SessionUser })
       ),
     [brand?.primaryColor, brand?.secondaryColor, settings, systemPrefersReducedMotion],
   );
-  const groups = useMemo(() => buildNavigation(user.role, mounted, aliases), [user.role, mounted, aliases]);
+  const permissions = useMyPermissions();
+  const groups = useMemo(
+    () => buildNavigation(user.role, mounted, aliases, permissions),
+    [user.role, mounted, aliases, permissions],
+  );
   const organizationName = session.organizationName || brand?.name || '';
 
   // After a navigation, focus moves to <main> so keyboard and screen reader users start at the new

@@ -26,11 +26,19 @@ export interface NavGroup {
   actions: NavAction[];
 }
 
+/** The answers of myPermissions an entry may depend on (the api decides again on the screen). */
+export interface NavPermissions {
+  manageDocuments?: boolean;
+  manageOrganizationSettings?: boolean;
+}
+
 interface NavCandidate {
   id: AppRouteId;
   icon: IconName;
   label: (aliases: AliasLabels) => string;
   end?: boolean;
+  /** Shown only once myPermissions answers yes: the route is open to more roles than the screen serves. */
+  permission?: keyof NavPermissions;
 }
 
 /**
@@ -69,7 +77,7 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
       { id: 'employees', icon: 'people', label: () => 'Employees' },
       { id: 'admins', icon: 'shield', label: (aliases) => aliases.HR_ADMINISTRATORS },
       { id: 'tpaRoles', icon: 'person', label: () => 'TPA Roles' },
-      { id: 'documentsAdmin', icon: 'folder', label: () => 'Documents Admin' },
+      { id: 'documentsAdmin', icon: 'folder', label: () => 'Documents Admin', permission: 'manageDocuments' },
       { id: 'reports', icon: 'assessment', label: () => 'Reports' },
       { id: 'organizationsDashboard', icon: 'dashboard', label: () => 'Organizations Dashboard' },
       { id: 'organizationsReports', icon: 'assessment', label: () => 'Organizations Reports' },
@@ -77,7 +85,12 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
       { id: 'casesImport', icon: 'upload', label: () => 'Cases Import' },
       { id: 'products', icon: 'work', label: () => 'Products' },
       { id: 'promoCodes', icon: 'offer', label: () => 'Promo Codes' },
-      { id: 'organizationSettings', icon: 'tune', label: () => 'Organization Settings' },
+      {
+        id: 'organizationSettings',
+        icon: 'tune',
+        label: () => 'Organization Settings',
+        permission: 'manageOrganizationSettings',
+      },
       { id: 'cvSettings', icon: 'tune', label: () => 'CV Settings' },
     ],
   },
@@ -91,17 +104,26 @@ const ACTIONS: ReadonlyArray<NavAction & { group: NavGroup['id']; roles: readonl
 
 /**
  * The navigation of one role: entries whose route the role may use (spec 000 §2) AND whose screen is
- * mounted, so nothing links to a screen that does not exist yet. Empty groups are left out.
+ * mounted, so nothing links to a screen that does not exist yet, and, for entries that name a permission,
+ * that the api's myPermissions grants (absent while it loads). Empty groups are left out.
  * The default path (/accommodations) has no entry of its own: it lands on the role's first entry
  * (Welcome for an employee, Cases for staff).
  */
-export function buildNavigation(role: Role, mounted: ReadonlySet<AppRouteId>, aliases: AliasLabels): NavGroup[] {
-  const visible = (id: AppRouteId): boolean => mounted.has(id) && canAccessRoute(ROUTES_BY_ID[id], { role });
+export function buildNavigation(
+  role: Role,
+  mounted: ReadonlySet<AppRouteId>,
+  aliases: AliasLabels,
+  permissions: NavPermissions | null | undefined = null,
+): NavGroup[] {
+  const visible = (item: NavCandidate): boolean =>
+    mounted.has(item.id) &&
+    canAccessRoute(ROUTES_BY_ID[item.id], { role }) &&
+    (!item.permission || permissions?.[item.permission] === true);
   return GROUPS.map((group) => ({
     id: group.id,
     label: group.label(aliases),
     items: group.items
-      .filter((item) => visible(item.id))
+      .filter((item) => visible(item))
       .map((item) => ({
         id: item.id,
         label: item.label(aliases),

@@ -81,6 +81,8 @@ export function myPermissionsAnswer(overrides: Record<string, boolean> = {}) {
     'editSettings',
     'getAnyOrgCaseById',
     'getReports',
+    'manageDocuments',
+    'manageOrganizationSettings',
     'openQueueDashboard',
     'organizationRoles',
     'queryAnyOrgCase',

@@ -30,6 +30,8 @@ export const MY_PERMISSIONS_QUERY = graphql(`
       editSettings
       getAnyOrgCaseById
       getReports
+      manageDocuments
+      manageOrganizationSettings
       openQueueDashboard
       organizationRoles
       queryAnyOrgCase
