@@ -34,6 +34,9 @@ describe('anonymous form link', () => {
     await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor();
 
     await page.goto(link);
-    await page.getByText(/invalid|expired|already (been )?used|no longer/i).first().waitFor();
+    await page
+      .getByText(/invalid|expired|already (been )?used|no longer/i)
+      .first()
+      .waitFor();
   });
 });

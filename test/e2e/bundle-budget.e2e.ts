@@ -18,20 +18,26 @@ const gzippedSize = (asset: string) => gzipSync(readFileSync(`${DIST}${asset}`))
 describe('web bundle', () => {
   it('is a production build', () => {
     const initial = initialScripts().map((asset) => readFileSync(`${DIST}${asset}`, 'utf8'));
-    expect(initial.some((code) => code.includes('jsx-dev-runtime') || code.includes('react-stack-top-frame'))).toBe(false);
+    expect(initial.some((code) => code.includes('jsx-dev-runtime') || code.includes('react-stack-top-frame'))).toBe(
+      false,
+    );
   });
 
   it('keeps the initial JavaScript of the login route within 250 KB gzipped', () => {
     const scripts = initialScripts();
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, asset) => sum + gzippedSize(asset), 0);
-    process.stdout.write(`login route initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files\n`);
+    process.stdout.write(
+      `login route initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files\n`,
+    );
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
   it('does not load the api client before sign-in', () => {
     // A property name of Apollo's cache options: survives minification, so it marks Apollo's code.
-    const withApollo = initialScripts().filter((asset) => readFileSync(`${DIST}${asset}`, 'utf8').includes('possibleTypes'));
+    const withApollo = initialScripts().filter((asset) =>
+      readFileSync(`${DIST}${asset}`, 'utf8').includes('possibleTypes'),
+    );
     expect(withApollo).toEqual([]);
   });
 });

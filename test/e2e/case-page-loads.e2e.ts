@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../../libs/demo-data/demo-data.js';
 import { waitFor } from '../support/eventually.js';
 import { apiAs, browserSessions, signInAs, WEB_URL } from './support/browser.js';
 import { submitRequestAsEmployee } from './support/requests.js';
+import { restoreAcmeWorkflows, silenceAcmeTrigger, storedAcmeWorkflows } from './support/workflow-settings.js';
 
 /** The caseById requests the page sends, counted as they leave the browser. */
 function countCaseByIdRequests(page: Page): { total: number } {
@@ -44,6 +45,14 @@ const addNoteAsAdmin = (caseId: string, text: string) =>
  */
 describe('case page requests', () => {
   const { newPage } = browserSessions();
+  let workflows: unknown;
+
+  // The organization's workflow would answer the decision with a message of its own (someone else's change).
+  beforeAll(async () => {
+    workflows = await storedAcmeWorkflows();
+    await silenceAcmeTrigger('DECISION_ADDED');
+  });
+  afterAll(() => restoreAcmeWorkflows(workflows));
 
   it('opens with one caseById request and sends none after the author comments, adds a note and decides', async () => {
     const caseId = await submitRequestAsEmployee();

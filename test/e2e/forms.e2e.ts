@@ -17,13 +17,17 @@ describe('intake forms', () => {
   it('an employee starts the default request, leaves, resumes the draft from My Requests, submits and sees it there', async () => {
     await signInAs(page, 'employee');
     await page.waitForURL(/\/accommodations\/welcome$/);
-    await page.getByRole('link', { name: /new request/i }).first().click();
+    await page
+      .getByRole('link', { name: /new request/i })
+      .first()
+      .click();
     await page.waitForURL(/\/accommodations\/request$/);
     await page.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
     await page.getByRole('radio', { name: 'An accommodation' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('A sit-stand desk'),
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('A sit-stand desk'),
     );
     await page.getByLabel(/Which accommodation would help you/).fill('A sit-stand desk');
     await saved;
@@ -32,7 +36,11 @@ describe('intake forms', () => {
     await screenshot(page, 'form-runner');
 
     await page.goto(`${WEB_URL}/accommodations/requests`);
-    await page.getByRole('button', { name: /^Resume draft/ }).or(page.getByRole('link', { name: /^Resume draft/ })).first().click();
+    await page
+      .getByRole('button', { name: /^Resume draft/ })
+      .or(page.getByRole('link', { name: /^Resume draft/ }))
+      .first()
+      .click();
     await page.waitForURL(/draftId=/);
     await page.getByRole('heading', { level: 1, name: 'Accommodation or leave request' }).waitFor();
     await expect(page.getByRole('radio', { name: 'An accommodation' }).isChecked()).resolves.toBe(true);
@@ -70,12 +78,21 @@ describe('intake forms', () => {
 
     await page.getByLabel('New question type').selectOption('SINGLESELECT');
     await page.getByRole('button', { name: 'Add question' }).click();
-    await page.getByLabel(/^Question text/).nth(0).fill('Are you pregnant?');
-    await page.getByLabel(/^Options \(one per line\)/).nth(0).fill('Yes\nNo');
+    await page
+      .getByLabel(/^Question text/)
+      .nth(0)
+      .fill('Are you pregnant?');
+    await page
+      .getByLabel(/^Options \(one per line\)/)
+      .nth(0)
+      .fill('Yes\nNo');
 
     await page.getByLabel('New question type').selectOption('TEXT');
     await page.getByRole('button', { name: 'Add question' }).click();
-    await page.getByLabel(/^Question text/).nth(1).fill('What would help during the pregnancy?');
+    await page
+      .getByLabel(/^Question text/)
+      .nth(1)
+      .fill('What would help during the pregnancy?');
     await page.getByLabel('Show only when').nth(1).selectOption({ index: 1 });
     await page.getByLabel('Answer').first().selectOption('Yes');
     expect(await seriousAxeViolations(page)).toEqual([]);

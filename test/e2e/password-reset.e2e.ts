@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../libs/demo-data/demo-data.js';
 import { waitFor } from '../support/eventually.js';
-import { demoEmail, E2E_ENV, launchBrowser, screenshot, seriousAxeViolations, signInAs, waitForTitle, WEB_URL } from './support/browser.js';
+import {
+  demoEmail,
+  E2E_ENV,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  signInAs,
+  waitForTitle,
+  WEB_URL,
+} from './support/browser.js';
 
 const emulator = `http://${E2E_ENV.FIREBASE_AUTH_EMULATOR_HOST}`;
 
@@ -9,7 +18,9 @@ const emulator = `http://${E2E_ENV.FIREBASE_AUTH_EMULATOR_HOST}`;
 async function resetCodesFor(email: string): Promise<string[]> {
   const response = await fetch(`${emulator}/emulator/v1/projects/${E2E_ENV.FIREBASE_PROJECT_ID}/oobCodes`);
   const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
-  return body.oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').map((code) => code.oobCode);
+  return body.oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .map((code) => code.oobCode);
 }
 
 /** Journey: a person who forgot the password asks for a link, sets a new password and signs in with it. */
@@ -47,7 +58,9 @@ describe('forgot and reset password', () => {
       timeoutMs: 15000,
       intervalMs: 200,
     });
-    await page.goto(`${WEB_URL}/auth-action?mode=resetPassword&oobCode=${codes.at(-1)}&continueUrl=${encodeURIComponent(`${WEB_URL}/login`)}`);
+    await page.goto(
+      `${WEB_URL}/auth-action?mode=resetPassword&oobCode=${codes.at(-1)}&continueUrl=${encodeURIComponent(`${WEB_URL}/login`)}`,
+    );
     await page.waitForURL(/\/reset-password\?/);
     await page.getByText(email).first().waitFor();
 
@@ -55,8 +68,14 @@ describe('forgot and reset password', () => {
     await page.getByLabel(/^new password/i).fill(DEMO_PASSWORD);
     await page.getByLabel(/^confirm new password/i).fill(DEMO_PASSWORD);
     await screenshot(page, 'reset-password');
-    await page.getByRole('button', { name: /reset|save|change|set/i }).first().click();
-    await page.getByRole('button', { name: /sign in/i }).first().click();
+    await page
+      .getByRole('button', { name: /reset|save|change|set/i })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
     await page.waitForURL(/\/login/);
     await signInAs(page, 'tpaLegal');
     await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
@@ -64,6 +83,9 @@ describe('forgot and reset password', () => {
 
   it('explains an expired or used reset code on the page', async () => {
     await page.goto(`${WEB_URL}/reset-password?oobCode=not-a-real-code`);
-    await page.getByText(/link is not valid|link has expired/i).first().waitFor();
+    await page
+      .getByText(/link is not valid|link has expired/i)
+      .first()
+      .waitFor();
   });
 });

@@ -65,7 +65,10 @@ describe('session and organization', () => {
           refused += 1;
           await route.fulfill({
             contentType: 'application/json',
-            body: JSON.stringify({ data: null, errors: [{ message: 'expired', extensions: { code: 'INVALID_AUTHORIZATION' } }] }),
+            body: JSON.stringify({
+              data: null,
+              errors: [{ message: 'expired', extensions: { code: 'INVALID_AUTHORIZATION' } }],
+            }),
           });
           return;
         }
@@ -93,7 +96,10 @@ describe('session and organization', () => {
       if (operationOf(route.request()) === 'WelcomePage') {
         await route.fulfill({
           contentType: 'application/json',
-          body: JSON.stringify({ data: null, errors: [{ message: 'Not found', path: ['organizationBrandInfo'], extensions: { code: 'NOT_FOUND' } }] }),
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Not found', path: ['organizationBrandInfo'], extensions: { code: 'NOT_FOUND' } }],
+          }),
         });
         return;
       }
@@ -120,7 +126,9 @@ describe('session and organization', () => {
     const switcher = page.getByRole('combobox', { name: /organization/i });
     await switcher.click();
     const options = await page.getByRole('listbox').getByRole('option').allTextContents();
-    expect(options.map((text) => text.trim()).sort()).toEqual([DEMO_ORGANIZATIONS.acme.name, DEMO_ORGANIZATIONS.globex.name].sort());
+    expect(options.map((text) => text.trim()).sort()).toEqual(
+      [DEMO_ORGANIZATIONS.acme.name, DEMO_ORGANIZATIONS.globex.name].sort(),
+    );
     await page.getByRole('option', { name: DEMO_ORGANIZATIONS.globex.name }).click();
     await page.waitForFunction((id) => localStorage.getItem('organizationId') === id, DEMO_ORGANIZATIONS.globex.id);
     expect(await page.evaluate(() => localStorage.getItem('organizationName'))).toBe(DEMO_ORGANIZATIONS.globex.name);

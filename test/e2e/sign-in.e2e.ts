@@ -28,7 +28,10 @@ describe('signing in', () => {
 
   it('says so when the password is wrong, on the page', async () => {
     await signInAs(page, 'employee', 'not-the-password');
-    await page.getByText(/password is incorrect/i).first().waitFor();
+    await page
+      .getByText(/password is incorrect/i)
+      .first()
+      .waitFor();
     expect(page.url()).toMatch(/\/login$/);
   });
 
@@ -48,7 +51,10 @@ describe('signing in', () => {
   it('keeps the employee welcome page and the layout free of serious accessibility problems', async () => {
     await signInAs(page, 'employee');
     await page.waitForURL(/\/accommodations\/welcome$/);
-    await page.getByText(/Welcome!/).first().waitFor();
+    await page
+      .getByText(/Welcome!/)
+      .first()
+      .waitFor();
     await screenshot(page, 'welcome');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -89,7 +95,10 @@ describe('signing in', () => {
   it('signs out from the user menu', async () => {
     await signInAs(page, 'casemanager');
     await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
-    await page.getByRole('button', { name: /account|user menu|Harper/i }).first().click();
+    await page
+      .getByRole('button', { name: /account|user menu|Harper/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('organizationId'))).toBeNull();

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../../libs/demo-data/demo-data.js';
+import { DEMO_USERS } from '../../libs/demo-data/demo-data.js';
 import {
   apiAs,
   browserSessions,
@@ -12,34 +11,11 @@ import {
 } from './support/browser.js';
 import { giveNumber } from './support/phone-numbers.js';
 import { submitRequestAsEmployee } from './support/requests.js';
+import { restoreAcmeWorkflows, storedAcmeWorkflows } from './support/workflow-settings.js';
 
 const DEVELOPMENT_PAGE_URL = `http://127.0.0.1:${E2E_ENV.STAND_INS_PORT}/`;
 /** The default DECISION_ADDED message: no PHI, only that a decision is ready. */
 const DECISION_READY = 'A decision about your request is ready. Sign in to read it.';
-const ACME = DEMO_ORGANIZATIONS.acme.id;
-
-/** The organization's stored workflow section, put back after the test so other journeys see the defaults. */
-async function workflowSettings(change?: { restore: unknown }): Promise<unknown> {
-  const client = new pg.Client({ connectionString: E2E_ENV.DATABASE_URL });
-  await client.connect();
-  try {
-    if (change) {
-      await client.query(
-        `UPDATE organization SET settings = CASE WHEN $2::jsonb IS NULL THEN settings - 'workflows'
-           ELSE jsonb_set(settings, '{workflows}', $2::jsonb) END WHERE id = $1`,
-        [ACME, change.restore === undefined ? null : JSON.stringify(change.restore)],
-      );
-      return change.restore;
-    }
-    const { rows } = await client.query<{ workflows: unknown }>(
-      `SELECT settings -> 'workflows' AS workflows FROM organization WHERE id = $1`,
-      [ACME],
-    );
-    return rows[0]?.workflows ?? undefined;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Journey: the HR administrator changes what happens when a decision is added (the employee is told by
@@ -51,10 +27,10 @@ describe('a workflow rule set by the administrator runs when the coordinator dec
   let stored: unknown;
 
   beforeAll(async () => {
-    stored = await workflowSettings();
+    stored = await storedAcmeWorkflows();
   });
   afterAll(async () => {
-    await workflowSettings({ restore: stored });
+    await restoreAcmeWorkflows(stored);
   });
 
   it('DECISION_ADDED → SMS to the employee: the message appears in the development outbox', async () => {

@@ -1,5 +1,6 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
+import { OrganizationEntity } from '#domain/organizations';
 
 /** Spec 000 Enumerations "Integration secrets". */
 export enum IntegrationSecretType {
@@ -19,6 +20,10 @@ export enum IntegrationSecretType {
 export class IntegrationSecretEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organization_id', foreignKeyConstraintName: 'FK_organization_secret_key_organization' })
+  organization?: Relation<OrganizationEntity>;
 
   @Column({ type: 'varchar', length: 40 })
   type: IntegrationSecretType;

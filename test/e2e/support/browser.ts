@@ -51,7 +51,8 @@ export async function seriousAxeViolations(
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
+      .axe;
     const result = await axe.run(document);
     return result.violations.map((violation) => ({
       id: violation.id,

@@ -12,11 +12,16 @@ import { recordProcess, stopStaleStack } from './stack-record.mjs';
 const env = { ...process.env, ...JSON.parse(readFileSync(new URL('./e2e-env.json', import.meta.url), 'utf8')) };
 
 function start(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   child.on('exit', (code) => {
-    if (code && code !== 0 && !globalThis.__e2eStopping) process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
+    if (code && code !== 0 && !globalThis.__e2eStopping)
+      process.stderr.write(`[e2e] ${name} exited with ${code}: ${stderr}\n`);
   });
   recordProcess(name, child.pid, args.join(' '));
   return child;
@@ -72,7 +77,20 @@ export default async function globalSetup() {
   // An Auth emulator this setup did not start (one a developer keeps running on this port) is used as it is.
   const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
   if (!(await isPortOpen(emulatorPort))) {
-    start('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID, '--config', 'test/e2e/support/firebase.e2e.json'], { NO_UPDATE_NOTIFIER: '1' });
+    start(
+      'auth',
+      'firebase',
+      [
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        env.FIREBASE_PROJECT_ID,
+        '--config',
+        'test/e2e/support/firebase.e2e.json',
+      ],
+      { NO_UPDATE_NOTIFIER: '1' },
+    );
   }
   execFileSync('tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   execFileSync('vite', ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {

@@ -56,10 +56,12 @@ describe('users', () => {
     expect((await reset('nobody@demo.test')).data?.sendPasswordResetEmail.success).toBe(true);
     // A reset asked for afterwards arrives: by then a mail for the first would have been sent too.
     expect((await reset('coordinator@acme.demo.test')).data?.sendPasswordResetEmail.success).toBe(true);
-    await sendGrid.waitFor((mail) => sendGrid.received.indexOf(mail) >= before);
-    expect(sendGrid.received.slice(before).map((mail) => mail.body.personalizations[0].to[0].email)).toEqual([
-      'coordinator@acme.demo.test',
-    ]);
+    await sendGrid.waitFor(
+      (mail) => sendGrid.received.indexOf(mail) >= before && mail.body.subject === 'Reset your password',
+    );
+    // Other mail may arrive meanwhile (a workflow or a notice of another suite's organization): only resets count.
+    const resets = sendGrid.received.slice(before).filter((mail) => mail.body.subject === 'Reset your password');
+    expect(resets.map((mail) => mail.body.personalizations[0].to[0].email)).toEqual(['coordinator@acme.demo.test']);
   });
 
   it.each([

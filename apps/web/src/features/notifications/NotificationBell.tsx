@@ -162,12 +162,16 @@ export function NotificationBell() {
       <IconButton
         ref={buttonRef}
         color="inherit"
-        aria-label={bellLabel(unreadCount)}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={open ? popoverId : undefined}
         onClick={openBell}
       >
+        {/* Named by its own (hidden) text, not aria-label: the badge shows a number, which an aria-label
+            would have to repeat as shown ("99+") for the name to contain the visible text. */}
+        <Box component="span" sx={visuallyHidden}>
+          {bellLabel(unreadCount)}
+        </Box>
         <Badge badgeContent={unreadCount} max={99} color="error" aria-hidden="true">
           <SvgIcon>
             <path d={BELL_PATH} />
