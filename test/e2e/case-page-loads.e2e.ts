@@ -47,10 +47,12 @@ describe('case page requests', () => {
   const { newPage } = browserSessions();
   let workflows: unknown;
 
-  // The organization's workflow would answer the decision with a message of its own (someone else's change).
+  // The organization's workflow would answer the request and the decision with changes of its own (a notice
+  // and its run's timeline entry, a message): someone else's changes, which reload the case.
   beforeAll(async () => {
     workflows = await storedAcmeWorkflows();
     await silenceAcmeTrigger('DECISION_ADDED');
+    await silenceAcmeTrigger('FORM_ANSWERED');
   });
   afterAll(() => restoreAcmeWorkflows(workflows));
 

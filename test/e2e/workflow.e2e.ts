@@ -101,8 +101,8 @@ describe('a workflow rule set by the administrator runs when the coordinator dec
       .waitFor();
     await screenshot(outbox, 'workflow-decision-sms-outbox');
 
-    // The case shows the run that sent it.
-    await coordinator.reload();
+    // The case page, still open, shows the run that sent it, on the timeline and with its status.
+    await coordinator.getByText('System ran the workflow for “Decision added”').first().waitFor({ timeout: 20000 });
     const runs = coordinator.getByRole('region', { name: 'Workflow runs' });
     const run = runs.getByRole('listitem').filter({ hasText: 'Decision added' });
     await run.getByText('Success').waitFor({ timeout: 20000 });

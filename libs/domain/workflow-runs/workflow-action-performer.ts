@@ -75,11 +75,15 @@ export class WorkflowActionPerformer {
       case 'MOVE_CASE':
         return this.move(context, actor, action.status);
       case 'NOTIFY_ROLES':
-        return this.notify(context, await roleHolderIds(context.manager, context.caseRecord.organizationId, action.roles), {
-          email: false,
-          sms: false,
-          body: null,
-        });
+        return this.notify(
+          context,
+          await roleHolderIds(context.manager, context.caseRecord.organizationId, action.roles),
+          {
+            email: false,
+            sms: false,
+            body: null,
+          },
+        );
       default:
         throw illegalState(`Unknown workflow action ${(action as { type: string }).type}`);
     }
@@ -102,7 +106,8 @@ export class WorkflowActionPerformer {
       const message = await writeOutboundMessage(manager, caseRecord, composed, null, context.record);
       return () => this.messages.enqueue(message, null);
     } catch (error) {
-      if (error instanceof AppError && NOTHING_TO_SEND.includes(error.message)) throw new WorkflowActionSkipped(error.message);
+      if (error instanceof AppError && NOTHING_TO_SEND.includes(error.message))
+        throw new WorkflowActionSkipped(error.message);
       throw error;
     }
   }
@@ -118,9 +123,12 @@ export class WorkflowActionPerformer {
     let recipients: string[];
     if (action.recipient === 'ASSIGNEE') recipients = caseRecord.assignedToId ? [caseRecord.assignedToId] : [];
     else if (action.recipient === 'CASE_TEAM')
-      recipients = [...new Set([...(caseRecord.assignedToId ? [caseRecord.assignedToId] : []), ...(await teamMemberIds())])];
+      recipients = [
+        ...new Set([...(caseRecord.assignedToId ? [caseRecord.assignedToId] : []), ...(await teamMemberIds())]),
+      ];
     else recipients = action.role ? await roleHolderIds(manager, caseRecord.organizationId, [action.role]) : [];
-    if (recipients.length === 0) throw new WorkflowActionSkipped(`No ${action.recipient.toLowerCase().replace('_', ' ')} to write to`);
+    if (recipients.length === 0)
+      throw new WorkflowActionSkipped(`No ${action.recipient.toLowerCase().replace('_', ' ')} to write to`);
     let text = action.text;
     if (!text && action.templateId) {
       const template = await this.templates.findVisible(actor, action.templateId, manager);

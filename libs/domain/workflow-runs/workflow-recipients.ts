@@ -32,4 +32,3 @@ export async function roleHolderIds(
     })
     .map((user) => user.id);
 }
-

@@ -1,8 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ActivityTransaction, type CaseActivityType } from '#events';
+import { ActivityTransaction, CaseActivityType } from '#events';
 import { CaseEntity } from '#domain/cases';
-import { OrganizationEntity, resolveWorkflowSettings, type WorkflowAction, type WorkflowTrigger } from '#domain/organizations';
+import {
+  OrganizationEntity,
+  resolveWorkflowSettings,
+  type WorkflowAction,
+  type WorkflowTrigger,
+} from '#domain/organizations';
 import { type AfterCommit, WorkflowActionSkipped } from './workflow-action-outcome.js';
 import { failureReason, WorkflowActionPerformer } from './workflow-action-performer.js';
 import { RunActionOutcome } from './workflow-run-action.entity.js';
@@ -80,7 +85,10 @@ export class WorkflowRunner {
       } catch (error) {
         const reason = `Action ${index + 1} (${action.type}): ${failureReason(error)}`;
         if (!lastAttempt) {
-          await this.dataSource.query('UPDATE workflow_run SET reason = $2, updated_at = now() WHERE id = $1', [run.id, reason]);
+          await this.dataSource.query('UPDATE workflow_run SET reason = $2, updated_at = now() WHERE id = $1', [
+            run.id,
+            reason,
+          ]);
           throw error;
         }
         this.logger.warn(`Run ${run.id}: ${reason}`);
@@ -136,15 +144,28 @@ export class WorkflowRunner {
     if (afterCommit) await afterCommit();
   }
 
-  /** Ends the run and marks its timeline entry done for the workflow, in one transaction. */
+  /**
+   * Ends the run and marks its timeline entry done for the workflow, in one transaction, with a staff-only
+   * "text info" entry saying how it ended: the case's timeline shows the run, and the case page hears of it
+   * live. Only the statement that ends the run writes that entry, so a rerun adds none.
+   */
   private async end(run: WorkflowRunEntity, status: RunStatus, reason: string | null): Promise<WorkflowRunEntity> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
+    await this.activityTransaction.run(async (manager, record) => {
+      const [, ended]: [unknown, number] = await manager.query(
         `UPDATE workflow_run SET status = $2, reason = $3, finished_at = clock_timestamp(), updated_at = now()
          WHERE id = $1 AND status = $4`,
         [run.id, status, reason, RunStatus.IN_PROGRESS],
       );
       if (run.activityId) await markActivityDone(manager, run.activityId);
+      if (ended === 0) return;
+      await record({
+        organizationId: run.organizationId,
+        caseId: run.caseId,
+        actorUserId: null,
+        type: CaseActivityType.TEXT_INFO,
+        payload: { field: 'workflowRun', workflowRunId: run.id, trigger: run.trigger, status, reason },
+        workflowDoneAt: new Date(),
+      });
     });
     return this.finished(run.id);
   }
@@ -152,12 +173,14 @@ export class WorkflowRunner {
   private async finished(runId: string): Promise<WorkflowRunEntity> {
     const run = await this.dataSource.manager.findOneByOrFail(WorkflowRunEntity, { id: runId });
     // A run that ended while its entry's mark was lost (it is written with the end) gets it again.
-    if (run.status !== RunStatus.IN_PROGRESS && run.activityId) await markActivityDone(this.dataSource.manager, run.activityId);
+    if (run.status !== RunStatus.IN_PROGRESS && run.activityId)
+      await markActivityDone(this.dataSource.manager, run.activityId);
     return run;
   }
 }
 
 export const markActivityDone = (manager: { query: DataSource['query'] }, activityId: string): Promise<unknown> =>
-  manager.query('UPDATE case_activity SET workflow_done_at = clock_timestamp() WHERE id = $1 AND workflow_done_at IS NULL', [
-    activityId,
-  ]);
+  manager.query(
+    'UPDATE case_activity SET workflow_done_at = clock_timestamp() WHERE id = $1 AND workflow_done_at IS NULL',
+    [activityId],
+  );

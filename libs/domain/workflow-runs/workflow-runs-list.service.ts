@@ -66,7 +66,8 @@ export class WorkflowRunsListService {
     const scoped = principal.inOrganization(organizationId);
     if (parsed.caseId) {
       const caseRecord = await this.cases.findVisible(scoped, parsed.caseId);
-      if (caseRecord.organizationId !== organizationId) throw badInput('caseId: not a case of this organization', 'caseId');
+      if (caseRecord.organizationId !== organizationId)
+        throw badInput('caseId: not a case of this organization', 'caseId');
       if (scoped.role === Role.USER) throw forbidden(CaseMessages.MANAGE);
     } else if (!scoped.has(Permission.EDIT_SETTINGS)) {
       throw forbidden(RUNS_LOG_REFUSAL);

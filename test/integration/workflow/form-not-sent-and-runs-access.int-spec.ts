@@ -28,11 +28,26 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
   });
 
   it('fires once per open case older than formNotSentDays without a form sent, not for one that got a form', async () => {
-    await stack.setWorkflows({ triggers: { FORM_NOT_SENT: [{ type: 'NOTIFY_ROLES', roles: ['CASEMANAGER'] }] }, formNotSentDays: 2 });
-    const old = await stack.org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', createdAt: new Date(Date.now() - 3 * DAY_MS) });
-    const withForm = await stack.org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', createdAt: new Date(Date.now() - 3 * DAY_MS) });
+    await stack.setWorkflows({
+      triggers: { FORM_NOT_SENT: [{ type: 'NOTIFY_ROLES', roles: ['CASEMANAGER'] }] },
+      formNotSentDays: 2,
+    });
+    const old = await stack.org.insertCase({
+      submitter: 'Pat',
+      status: 'IN_PROGRESS',
+      createdAt: new Date(Date.now() - 3 * DAY_MS),
+    });
+    const withForm = await stack.org.insertCase({
+      submitter: 'Pat',
+      status: 'IN_PROGRESS',
+      createdAt: new Date(Date.now() - 3 * DAY_MS),
+    });
     await stack.record(withForm, CaseActivityType.FOLLOW_UP_FORM);
-    const decided = await stack.org.insertCase({ submitter: 'Pat', status: 'APPROVED', createdAt: new Date(Date.now() - 3 * DAY_MS) });
+    const decided = await stack.org.insertCase({
+      submitter: 'Pat',
+      status: 'APPROVED',
+      createdAt: new Date(Date.now() - 3 * DAY_MS),
+    });
     const young = await stack.org.insertCase({ submitter: 'Pat', status: 'OPEN' });
 
     await sweep();
@@ -41,7 +56,9 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
       until: (runs) => runs.length === 1 && runs[0].status === 'SUCCESS',
     });
     expect(run.trigger).toBe('FORM_NOT_SENT');
-    const notices = await stack.org.query('SELECT user_id FROM user_notification WHERE dedupe_key = $1', [`workflow:${run.id}:0`]);
+    const notices = await stack.org.query('SELECT user_id FROM user_notification WHERE dedupe_key = $1', [
+      `workflow:${run.id}:0`,
+    ]);
     expect(notices).toEqual([{ user_id: stack.org.users.Manager.id }]);
     for (const caseId of [withForm, decided, young]) expect(await runsOfCase(caseId)).toEqual([]);
 
@@ -51,7 +68,10 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
   });
 
   it('counts days on the injected clock: a fresh case is due once the clock is past formNotSentDays', async () => {
-    await stack.setWorkflows({ triggers: { FORM_NOT_SENT: [{ type: 'NOTIFY_ROLES', roles: ['ADMIN'] }] }, formNotSentDays: 5 });
+    await stack.setWorkflows({
+      triggers: { FORM_NOT_SENT: [{ type: 'NOTIFY_ROLES', roles: ['ADMIN'] }] },
+      formNotSentDays: 5,
+    });
     const caseId = await stack.org.insertCase({ submitter: 'Pat', status: 'OPEN' });
     const clock = stack.worker.get(WorkflowClock);
     const now = clock.now.bind(clock);
@@ -84,7 +104,11 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
       });
       caseId = await stack.org.insertCase({ submitter: 'Pat', status: 'IN_PROGRESS', assignedTo: 'Worker' });
       runIds = [];
-      for (const type of [CaseActivityType.ADD_FORM_RESPONSE, CaseActivityType.ADD_DECISION, CaseActivityType.ADD_FORM_RESPONSE]) {
+      for (const type of [
+        CaseActivityType.ADD_FORM_RESPONSE,
+        CaseActivityType.ADD_DECISION,
+        CaseActivityType.ADD_FORM_RESPONSE,
+      ]) {
         runIds.push((await stack.endedRun(await stack.record(caseId, type))).id);
       }
     });
@@ -99,7 +123,11 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
       };
       expect(page.totalCount).toBeGreaterThanOrEqual(3);
       expect(page.runs.map((run) => run.id)).toEqual([runIds[2], runIds[1]]);
-      expect(page.runs[1]).toMatchObject({ status: 'ERROR', reason: 'Action 1 (MOVE_CASE): A case cannot move from IN_PROGRESS to OPEN', caseId });
+      expect(page.runs[1]).toMatchObject({
+        status: 'ERROR',
+        reason: 'Action 1 (MOVE_CASE): A case cannot move from IN_PROGRESS to OPEN',
+        caseId,
+      });
       expect(page.pageInfo.hasNextPage).toBe(true);
       const next = await stack.graphql('Admin', RUNS, { first: 2, after: page.pageInfo.endCursor, caseId });
       expect((next.data!.workflowRuns as { runs: { id: string }[] }).runs.map((run) => run.id)).toEqual([runIds[0]]);
@@ -118,7 +146,9 @@ describe('workflow: FORM_NOT_SENT, and who sees runs', () => {
       const employee = await stack.graphql('Pat', RUNS, { caseId });
       expect(employee.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const onCase = await stack.graphql('Worker', CASE_RUNS, { id: caseId });
-      expect((onCase.data!.caseById as { workflowRuns: { id: string }[] }).workflowRuns.map((run) => run.id)).toEqual([...runIds].reverse());
+      expect((onCase.data!.caseById as { workflowRuns: { id: string }[] }).workflowRuns.map((run) => run.id)).toEqual(
+        [...runIds].reverse(),
+      );
       const patCase = await stack.graphql('Pat', CASE_RUNS, { id: caseId });
       expect(patCase.data!.caseById).toEqual({ workflowRuns: [] });
     });

@@ -38,7 +38,12 @@ export interface WorkflowStack {
   record(caseId: string, type: CaseActivityType): Promise<string>;
   /** Waits until the run of this activity has ended. */
   endedRun(activityId: string): Promise<RunRow>;
-  graphql(name: string, query: string, variables?: Record<string, unknown>, organization?: ScratchOrganization): Promise<Answer>;
+  graphql(
+    name: string,
+    query: string,
+    variables?: Record<string, unknown>,
+    organization?: ScratchOrganization,
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -73,15 +78,17 @@ export async function startWorkflowStack(): Promise<WorkflowStack> {
     org,
     other,
     setWorkflows: async (workflows) => {
-      await org.query(`UPDATE organization SET settings = jsonb_set(settings, '{workflows}', $2::jsonb) WHERE id = $1`, [
-        org.id,
-        JSON.stringify(workflows),
-      ]);
+      await org.query(
+        `UPDATE organization SET settings = jsonb_set(settings, '{workflows}', $2::jsonb) WHERE id = $1`,
+        [org.id, JSON.stringify(workflows)],
+      );
     },
     record: async (caseId, type) => {
-      const activity = await api.app.get(ActivityTransaction).run((_manager, record) =>
-        record({ organizationId: org.id, caseId, type, actorUserId: org.users.Worker.id, payload: {} }),
-      );
+      const activity = await api.app
+        .get(ActivityTransaction)
+        .run((_manager, record) =>
+          record({ organizationId: org.id, caseId, type, actorUserId: org.users.Worker.id, payload: {} }),
+        );
       return activity.id;
     },
     endedRun: async (activityId) =>

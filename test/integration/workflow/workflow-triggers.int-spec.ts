@@ -9,7 +9,15 @@ const DECISION_NOTICE = 'A decision about your request is ready. Sign in to read
 describe('workflow: triggers run their organization’s actions once', () => {
   let stack: WorkflowStack;
   const notices = (runId: string) =>
-    stack.org.query<{ user_id: string; kind: string; title: string; body: string | null; in_app: boolean; email_status: string | null; sms_status: string | null }>(
+    stack.org.query<{
+      user_id: string;
+      kind: string;
+      title: string;
+      body: string | null;
+      in_app: boolean;
+      email_status: string | null;
+      sms_status: string | null;
+    }>(
       `SELECT user_id, kind, title, body, in_app, email_status, sms_status FROM user_notification
         WHERE dedupe_key LIKE $1 ORDER BY user_id`,
       [`workflow:${runId}:%`],
@@ -18,6 +26,13 @@ describe('workflow: triggers run their organization’s actions once', () => {
     stack.org.query<{ action_index: number; outcome: string; note: string | null }>(
       'SELECT action_index, outcome, note FROM workflow_run_action WHERE run_id = $1 ORDER BY action_index',
       [runId],
+    );
+  /** The timeline entries saying how a case's workflow runs ended. */
+  const runEntries = (caseId: string) =>
+    stack.org.query<{ actor_user_id: string | null; payload: Record<string, unknown> }>(
+      `SELECT actor_user_id, payload FROM case_activity
+        WHERE case_id = $1 AND type = 'TEXT_INFO' AND payload ->> 'field' = 'workflowRun' ORDER BY created_at`,
+      [caseId],
     );
   const newCase = (fields: { status?: string; assignedTo?: string } = {}) =>
     stack.org.insertCase({ submitter: 'Pat', status: fields.status ?? 'IN_PROGRESS', assignedTo: fields.assignedTo });
@@ -66,7 +81,9 @@ describe('workflow: triggers run their organization’s actions once', () => {
     const caseId = await newCase({ assignedTo: 'Worker' });
     const run = await stack.endedRun(await stack.record(caseId, CaseActivityType.ADD_FORM_RESPONSE));
     expect(run.status).toBe('SUCCESS');
-    const shortId = (await stack.org.query<{ short_id: string }>('SELECT short_id FROM case_record WHERE id = $1', [caseId]))[0].short_id;
+    const shortId = (
+      await stack.org.query<{ short_id: string }>('SELECT short_id FROM case_record WHERE id = $1', [caseId])
+    )[0].short_id;
     expect(await notices(run.id)).toEqual([
       {
         user_id: stack.org.users.Manager.id,
@@ -84,7 +101,12 @@ describe('workflow: triggers run their organization’s actions once', () => {
     await stack.setWorkflows({
       triggers: {
         ORDER_PLACED: [
-          { type: 'SEND_TEMPLATE', channel: 'SMS', recipient: 'EMPLOYEE', text: 'Your order for {{caseId}} is placed.' },
+          {
+            type: 'SEND_TEMPLATE',
+            channel: 'SMS',
+            recipient: 'EMPLOYEE',
+            text: 'Your order for {{caseId}} is placed.',
+          },
           { type: 'ASSIGN_DEFAULT_COORDINATOR', userId: stack.org.users.Coordinator.id },
           { type: 'NOTIFY_ROLES', roles: ['ADMIN'] },
           { type: 'SEND_TEMPLATE', channel: 'EMAIL', recipient: 'ASSIGNEE', text: 'Case {{caseId}} has an order.' },
@@ -108,11 +130,17 @@ describe('workflow: triggers run their organization’s actions once', () => {
       [caseId],
     );
     expect(assigned).toEqual([
-      { actor_user_id: null, payload: expect.objectContaining({ userId: stack.org.users.Coordinator.id, isPrimary: true }) },
+      {
+        actor_user_id: null,
+        payload: expect.objectContaining({ userId: stack.org.users.Coordinator.id, isPrimary: true }),
+      },
     ]);
     const sent = await notices(run.id);
     expect(sent).toHaveLength(2);
-    expect(sent.find((notice) => notice.user_id === stack.org.users.Admin.id)).toMatchObject({ in_app: true, email_status: null });
+    expect(sent.find((notice) => notice.user_id === stack.org.users.Admin.id)).toMatchObject({
+      in_app: true,
+      email_status: null,
+    });
     // The coordinator, assigned by the action before, hears of it by e-mail and in the app, placeholders filled
     // (the e-mail may have gone already: delivery follows the commit).
     expect(sent.find((notice) => notice.user_id === stack.org.users.Coordinator.id)).toMatchObject({
@@ -143,7 +171,10 @@ describe('workflow: triggers run their organization’s actions once', () => {
       [caseId],
     );
     expect(caseRow).toEqual({ assigned_to_id: stack.org.users.Worker.id, status: 'NO_DECISION' });
-    const moves = await stack.org.query(`SELECT payload FROM case_activity WHERE case_id = $1 AND type = 'CHANGE_STATUS'`, [caseId]);
+    const moves = await stack.org.query(
+      `SELECT payload FROM case_activity WHERE case_id = $1 AND type = 'CHANGE_STATUS'`,
+      [caseId],
+    );
     expect(moves).toEqual([{ payload: { from: 'IN_PROGRESS', to: 'NO_DECISION' } }]);
   });
 
@@ -178,13 +209,33 @@ describe('workflow: triggers run their organization’s actions once', () => {
     expect(await actionRows(run.id)).toEqual([{ action_index: 0, outcome: 'DONE', note: null }]);
     // The first action ran once although the run was tried three times.
     expect((await notices(run.id)).map((notice) => notice.user_id)).toEqual([stack.org.users.Manager.id]);
-    const [caseRow] = await stack.org.query<{ status: string }>('SELECT status FROM case_record WHERE id = $1', [caseId]);
+    const [caseRow] = await stack.org.query<{ status: string }>('SELECT status FROM case_record WHERE id = $1', [
+      caseId,
+    ]);
     expect(caseRow.status).toBe('OPEN');
+    // The case's timeline says how the run ended, by nobody, written with its end.
+    expect(await runEntries(caseId)).toEqual([
+      {
+        actor_user_id: null,
+        payload: {
+          field: 'workflowRun',
+          workflowRunId: run.id,
+          trigger: 'DECISION_ADDED',
+          status: 'ERROR',
+          reason: 'Action 2 (MOVE_CASE): A case cannot move from OPEN to APPROVED',
+        },
+      },
+    ]);
   });
 
   it('a job run again, even with its done mark lost, does nothing twice', async () => {
     await stack.setWorkflows({
-      triggers: { FORM_ANSWERED: [{ type: 'SEND_TEMPLATE', channel: 'EMAIL', recipient: 'EMPLOYEE', text: 'Thanks.' }, { type: 'NOTIFY_ROLES', roles: ['ADMIN'] }] },
+      triggers: {
+        FORM_ANSWERED: [
+          { type: 'SEND_TEMPLATE', channel: 'EMAIL', recipient: 'EMPLOYEE', text: 'Thanks.' },
+          { type: 'NOTIFY_ROLES', roles: ['ADMIN'] },
+        ],
+      },
     });
     const caseId = await newCase({ assignedTo: 'Worker' });
     const activityId = await stack.record(caseId, CaseActivityType.ADD_FORM_RESPONSE);
@@ -196,7 +247,9 @@ describe('workflow: triggers run their organization’s actions once', () => {
     await handler.handle(payload);
     await handler.handle(payload);
 
-    expect(await stack.org.query('SELECT id FROM workflow_run WHERE activity_id = $1', [activityId])).toEqual([{ id: run.id }]);
+    expect(await stack.org.query('SELECT id FROM workflow_run WHERE activity_id = $1', [activityId])).toEqual([
+      { id: run.id },
+    ]);
     expect(await stack.org.query('SELECT id FROM case_message WHERE case_id = $1', [caseId])).toHaveLength(1);
     expect(await notices(run.id)).toHaveLength(1);
     const [again] = await stack.org.query<{ attempts: number; done: boolean }>(
@@ -204,6 +257,7 @@ describe('workflow: triggers run their organization’s actions once', () => {
       [run.id],
     );
     expect(again).toEqual({ attempts: 1, done: true });
+    expect((await runEntries(caseId)).map((entry) => entry.payload.status)).toEqual(['SUCCESS']);
   });
 
   it('ORDER_PLACED and other triggers without actions leave no run', async () => {
@@ -211,7 +265,12 @@ describe('workflow: triggers run their organization’s actions once', () => {
     const activityId = await stack.record(caseId, CaseActivityType.ORDER_CREATED);
     await waitFor(
       async () =>
-        (await stack.org.query<{ done: boolean }>('SELECT workflow_done_at IS NOT NULL AS done FROM case_activity WHERE id = $1', [activityId]))[0].done,
+        (
+          await stack.org.query<{ done: boolean }>(
+            'SELECT workflow_done_at IS NOT NULL AS done FROM case_activity WHERE id = $1',
+            [activityId],
+          )
+        )[0].done,
       { what: 'the order entry to be done for the workflow' },
     );
     expect(await stack.org.query('SELECT id FROM workflow_run WHERE case_id = $1', [caseId])).toEqual([]);
@@ -255,7 +314,10 @@ describe('workflow: triggers run their organization’s actions once', () => {
       { actor_user_id: null, done: true, dispatched: true },
     ]);
     expect(await stack.org.query('SELECT id FROM workflow_run WHERE case_id = $1', [caseId])).toEqual([{ id: run.id }]);
-    const messages = await stack.org.query<{ body: string }>('SELECT body FROM case_message WHERE case_id = $1 AND created_by_id IS NULL', [caseId]);
+    const messages = await stack.org.query<{ body: string }>(
+      'SELECT body FROM case_message WHERE case_id = $1 AND created_by_id IS NULL',
+      [caseId],
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0].body).toContain('Please answer the form linked below.\n\nLeave dates: ');
   });

@@ -36,3 +36,27 @@ describe('calendar entries on the timeline', () => {
     );
   });
 });
+
+describe('workflow runs on the timeline', () => {
+  it('says a run of the organization’s workflow ended, and why one could not finish', () => {
+    expect(
+      activitySentence({
+        type: 'TEXT_INFO',
+        payload: { field: 'workflowRun', trigger: 'DECISION_ADDED', status: 'SUCCESS', reason: null },
+      }),
+    ).toBe('System ran the workflow for “Decision added”');
+    expect(
+      activitySentence({
+        type: 'TEXT_INFO',
+        payload: {
+          field: 'workflowRun',
+          trigger: 'FORM_ANSWERED',
+          status: 'ERROR',
+          reason: 'Action 2 (MOVE_CASE): A case cannot move from OPEN to APPROVED',
+        },
+      }),
+    ).toBe(
+      'System could not finish the workflow for “Form answered”: Action 2 (MOVE_CASE): A case cannot move from OPEN to APPROVED',
+    );
+  });
+});

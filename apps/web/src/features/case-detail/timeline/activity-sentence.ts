@@ -1,5 +1,6 @@
 import type { CaseActivityType, CaseStatus, EscalationType, VisitType } from '../../../generated/graphql';
 import { CASE_STATUS_LABELS, ESCALATION_LABELS, VISIT_TYPE_LABELS } from '../shared/case-labels';
+import { WORKFLOW_TRIGGER_LABELS } from '../workflow/workflow-trigger-labels';
 
 export interface ActivityEntry {
   type: CaseActivityType;
@@ -16,6 +17,16 @@ export interface SentenceOptions {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** How a run of the organization's workflow ended (staff only, as every "text info" entry). */
+function workflowRunPredicate(payload: Record<string, unknown>): string {
+  const trigger = WORKFLOW_TRIGGER_LABELS[String(payload.trigger)] ?? 'a trigger';
+  if (payload.status === 'ERROR') {
+    const reason = text(payload.reason);
+    return `could not finish the workflow for “${trigger}”${reason ? `: ${reason}` : ''}`;
+  }
+  return `ran the workflow for “${trigger}”`;
+}
 
 const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   ADD_ATTACHMENT: 'added an attachment',
@@ -164,6 +175,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
     case 'TEXT_INFO':
       if (payload.field === 'title') return `changed the ${noun} title`;
       if (payload.field === 'decisionDates') return 'changed the dates of a decision';
+      if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
       return `updated the ${noun} details`;
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;

@@ -5,14 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseWorkflowRunsPartFragment } from '../../../generated/graphql';
 import { exactTime, relativeTime } from '../../request/relative-time';
-
-const TRIGGER_LABEL: Record<string, string> = {
-  FORM_SENT: 'Form sent',
-  FORM_ANSWERED: 'Form answered',
-  FORM_NOT_SENT: 'Form not sent',
-  DECISION_ADDED: 'Decision added',
-  ORDER_PLACED: 'Order placed',
-};
+import { WORKFLOW_TRIGGER_LABELS } from './workflow-trigger-labels';
 
 const STATUS = {
   IN_PROGRESS: { label: 'In progress', color: 'default' },
@@ -35,7 +28,7 @@ export function CaseWorkflowRuns({ runs }: { runs: CaseWorkflowRunsPartFragment[
         {runs.map((run) => (
           <Box component="li" key={run.id}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{TRIGGER_LABEL[run.trigger] ?? run.trigger}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{WORKFLOW_TRIGGER_LABELS[run.trigger] ?? run.trigger}</Typography>
               <Chip size="small" variant="outlined" color={STATUS[run.status].color} label={STATUS[run.status].label} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
