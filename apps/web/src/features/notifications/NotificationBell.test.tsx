@@ -119,6 +119,45 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
+  it('keeps the open list shown while a live notice reloads it, then puts the new one on top', async () => {
+    let answers = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { emit, subscribers } = await renderBell({
+      list: async () => {
+        answers += 1;
+        if (answers === 1) return page([notice('a')]);
+        await held;
+        return page([notice('new', { title: 'Case #9 was assigned to you', kind: 'CASE_ASSIGNED' }), notice('a')]);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(dialog).findByRole('button', { name: /You were tagged in a note on case #a/ });
+    await waitFor(() => expect(subscribers('NotificationBellReceived')).toBe(1));
+    act(() =>
+      emit('NotificationBellReceived', {
+        notificationReceived: {
+          __typename: 'NotificationReceived',
+          id: 'new',
+          kind: 'CASE_ASSIGNED',
+          title: 'Case #9 was assigned to you',
+          caseId: 'case-9',
+          createdAt: new Date().toISOString(),
+          unreadCount: 3,
+        },
+      }),
+    );
+    await waitFor(() => expect(answers).toBe(2));
+    // While the new page is on its way, what was shown stays.
+    expect(within(dialog).getByRole('button', { name: /You were tagged in a note on case #a/ })).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Unread: / })).toHaveLength(2));
+    expect(within(dialog).getAllByRole('button', { name: /^Unread: / })[0].textContent).toContain(
+      'Case #9 was assigned to you',
+    );
+  });
+
   it('marks all as read, and says so when there is nothing', async () => {
     await renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));

@@ -68,15 +68,23 @@ export function NotificationBell() {
     [client],
   );
 
+  // Only the newest first-page load may replace the list: answers can come back out of order.
+  const latestLoad = useRef(0);
   const load = useCallback(
-    async (after: string | null) => {
-      setList((current) => (after ? { ...current, loadingMore: true } : { ...INITIAL, status: 'loading' }));
+    async (after: string | null, refresh = false) => {
+      const loadNumber = after ? latestLoad.current : ++latestLoad.current;
+      setList((current) => {
+        if (after) return { ...current, loadingMore: true };
+        // A refresh for a live notice keeps what is shown until the new page arrives (no flicker).
+        return refresh && current.status === 'ready' ? current : { ...INITIAL, status: 'loading' };
+      });
       try {
         const { data } = await client.query({
           query: MY_NOTIFICATIONS_QUERY,
           variables: { recordsPerPage: PAGE_SIZE, after },
           fetchPolicy: 'network-only',
         });
+        if (loadNumber !== latestLoad.current) return;
         const page = data!.myNotifications;
         setList((current) => ({
           status: 'ready',
@@ -86,6 +94,8 @@ export function NotificationBell() {
           loadingMore: false,
         }));
       } catch {
+        if (loadNumber !== latestLoad.current) return;
+        if (refresh && !after) return; // the list shown stays; the next opening loads it again
         setList((current) => (after ? { ...current, loadingMore: false } : { ...INITIAL, status: 'error' }));
         if (after) setActionError('More notifications could not be loaded. Try again.');
       }
@@ -100,7 +110,7 @@ export function NotificationBell() {
       if (!received) return;
       setUnread(received.unreadCount);
       // An open list shows the new notice at the top (with its body, which only the list gives).
-      if (open) void load(null);
+      if (open) void load(null, true);
     },
     // A dropped live connection reconnects by itself; the count is read again when the bell opens.
     onError: () => undefined,
