@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import twilio from 'twilio';
-import { APP_CONFIG, type AppConfig } from '#config';
+import { APP_CONFIG, type AppConfig, publicWebhookBase } from '#config';
 import { redirectedRequestClient } from './redirected-request-client.js';
 
 export interface OutboundSms {
@@ -34,7 +34,6 @@ export class SmsSender {
 
   /** Where Twilio reports delivery; the api checks its signature over this exact URL. */
   private statusCallbackUrl(): string {
-    const base = (this.config.PUBLIC_WEBHOOK_BASE_URL || this.config.API_PUBLIC_URL).replace(/\/+$/, '');
-    return `${base}/webhooks/twilio/status`;
+    return `${publicWebhookBase(this.config)}/webhooks/twilio/status`;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Context, Field, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { APP_CONFIG, type AppConfig } from '#config';
+import { APP_CONFIG, type AppConfig, publicWebhookBase } from '#config';
 import { IntegrationSecretsService, IntegrationSecretType } from '#domain/integration-secrets';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { OrganizationSettings } from '../organization-settings/organization-settings.model.js';
@@ -35,7 +35,7 @@ export class OrganizationIntegrationsResolver {
     @Context() context: GraphqlContext,
   ): Promise<OrganizationIntegration[]> {
     const issued = await this.secrets.issued(requirePrincipal(context), settings.organizationId);
-    const base = (this.config.PUBLIC_WEBHOOK_BASE_URL || this.config.API_PUBLIC_URL).replace(/\/+$/, '');
+    const base = publicWebhookBase(this.config);
     return issued.map(({ type, issuedAt }) => ({
       type,
       issuedAt,
