@@ -3,7 +3,7 @@ import {
   apiAs,
   browserSessions,
   demoEmail,
-  E2E_ENV,
+  DEVELOPMENT_PAGE_URL,
   screenshot,
   seriousAxeViolations,
   signInAs,
@@ -12,8 +12,6 @@ import {
 import { giveNumber } from './support/phone-numbers.js';
 import { submitRequestAsEmployee } from './support/requests.js';
 
-/** The development page of the provider stand-ins the stack runs (as `npm start` does without provider keys). */
-const DEVELOPMENT_PAGE_URL = `http://127.0.0.1:${E2E_ENV.STAND_INS_PORT}/`;
 /** What the employee's phone receives for any message of the case (its text stays in the product). */
 const NOTICE = 'You have a new message about your request. Sign in to read it.';
 

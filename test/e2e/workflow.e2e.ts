@@ -3,7 +3,7 @@ import {
   apiAs,
   browserSessions,
   demoEmail,
-  E2E_ENV,
+  DEVELOPMENT_PAGE_URL,
   screenshot,
   seriousAxeViolations,
   signInAs,
@@ -13,7 +13,6 @@ import { giveNumber } from './support/phone-numbers.js';
 import { submitRequestAsEmployee } from './support/requests.js';
 import { restoreAcmeWorkflows, storedAcmeWorkflows } from './support/workflow-settings.js';
 
-const DEVELOPMENT_PAGE_URL = `http://127.0.0.1:${E2E_ENV.STAND_INS_PORT}/`;
 /** The default DECISION_ADDED message: no PHI, only that a decision is ready. */
 const DECISION_READY = 'A decision about your request is ready. Sign in to read it.';
 

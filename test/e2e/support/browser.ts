@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../../libs/demo-data/demo-data.js'
 
 export const E2E_ENV: Record<string, string> = JSON.parse(readFileSync('test/e2e/support/e2e-env.json', 'utf8'));
 export const WEB_URL = E2E_ENV.WEB_PUBLIC_URL;
+/** The development page of the provider stand-ins the stack runs (as `npm start` does without provider keys). */
+export const DEVELOPMENT_PAGE_URL = `http://127.0.0.1:${E2E_ENV.STAND_INS_PORT}/`;
 const ARTIFACTS = 'test-results/e2e';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
