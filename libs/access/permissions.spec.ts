@@ -302,6 +302,30 @@ describe('PREDEFINED_CUSTOM_ROLES', () => {
     );
   });
 
+  it.each(Object.values(PREDEFINED_CUSTOM_ROLES))(
+    '$name is keyed by its name and sees no PHI or restricted data',
+    (role) => {
+      expect(PREDEFINED_CUSTOM_ROLES[role.name as keyof typeof PREDEFINED_CUSTOM_ROLES]).toBe(role);
+      expect(role.permissions).not.toContain(Permission.ACCESS_PHI);
+      expect(role.permissions).not.toContain(Permission.ACCESS_RESTRICTED_DATA);
+    },
+  );
+
+  it('AUDITOR only reads: it edits nothing and is never on a case', () => {
+    for (const permission of [
+      Permission.EDIT_SETTINGS,
+      Permission.EDIT_FORM,
+      Permission.ADD_USER,
+      Permission.DELETE_ORG_DOCUMENT,
+      Permission.DELETE_CASE_ATTACHMENT,
+      Permission.SUBMIT_FORM_FOR_EMPLOYEE,
+      Permission.CAN_BE_ASSIGNED_TO_CASE,
+      Permission.CAN_BE_ADDED_TO_CASE_TEAM,
+    ]) {
+      expect(PREDEFINED_CUSTOM_ROLES.AUDITOR.permissions).not.toContain(permission);
+    }
+  });
+
   it('every predefined role uses only named permissions and is frozen', () => {
     for (const role of Object.values(PREDEFINED_CUSTOM_ROLES)) {
       expect(role.permissions.every(isPermission)).toBe(true);

@@ -137,12 +137,20 @@ export type PredefinedCustomRole = {
   readonly permissions: readonly Permission[];
 };
 
+/** Names of the custom roles createPredefinedCustomRole can add to an organization. */
+export type PredefinedCustomRoleName = 'OWNER' | 'AUDITOR' | 'INTAKE_COORDINATOR';
+
 /**
- * Custom roles createPredefinedCustomRole can add to an organization. The spec names only OWNER and not its
- * list: an owner runs the business side (owner dashboard, reports, settings, the user list) and sees no case
- * content, PHI or restricted data, and is not assignable to cases.
+ * Custom roles createPredefinedCustomRole can add to an organization, each as the organization's own
+ * editable copy. The spec names only OWNER and none of the lists, so each is the least a job needs:
+ * - OWNER runs the business side (owner dashboard, reports, settings, the user list) and sees no case
+ *   content, PHI or restricted data, and is not assignable to cases.
+ * - AUDITOR reviews how the organization handles its cases, read-only: every case of the organization,
+ *   reports, the people and the documents library; no PHI or restricted data, never on a case team, no edits.
+ * - INTAKE_COORDINATOR files requests on employees' behalf and helps on the case team (so it can be tagged),
+ *   finds people and library documents for that, but sees no PHI, decides nothing and lists no other cases.
  */
-export const PREDEFINED_CUSTOM_ROLES: Readonly<Record<'OWNER', PredefinedCustomRole>> = Object.freeze({
+export const PREDEFINED_CUSTOM_ROLES: Readonly<Record<PredefinedCustomRoleName, PredefinedCustomRole>> = Object.freeze({
   OWNER: Object.freeze({
     name: 'OWNER',
     label: 'Owner',
@@ -153,4 +161,29 @@ export const PREDEFINED_CUSTOM_ROLES: Readonly<Record<'OWNER', PredefinedCustomR
       Permission.QUERY_USERS,
     ]),
   }),
+  AUDITOR: Object.freeze({
+    name: 'AUDITOR',
+    label: 'Auditor (read-only)',
+    permissions: Object.freeze([
+      Permission.QUERY_ANY_ORG_CASE,
+      Permission.GET_ANY_ORG_CASE_BY_ID,
+      Permission.GET_REPORTS,
+      Permission.QUERY_USERS,
+      Permission.ACCESS_DOCUMENT_SETTINGS,
+    ]),
+  }),
+  INTAKE_COORDINATOR: Object.freeze({
+    name: 'INTAKE_COORDINATOR',
+    label: 'Intake Coordinator',
+    permissions: Object.freeze([
+      Permission.SUBMIT_FORM_FOR_EMPLOYEE,
+      Permission.CAN_BE_ADDED_TO_CASE_TEAM,
+      Permission.QUERY_USERS,
+      Permission.ACCESS_DOCUMENT_SETTINGS,
+    ]),
+  }),
 });
+
+export function isPredefinedCustomRoleName(value: unknown): value is PredefinedCustomRoleName {
+  return typeof value === 'string' && Object.hasOwn(PREDEFINED_CUSTOM_ROLES, value);
+}

@@ -10,3 +10,9 @@ export {
 } from './organizations.service.js';
 export { OrganizationsModule } from './organizations.module.js';
 export * from './organization-settings.js';
+export {
+  BUILT_IN_ROLE_MESSAGE,
+  cannotGrantMessage,
+  CustomRolesService,
+  type UpdatePermissionsInput,
+} from './custom-roles.service.js';

@@ -42,6 +42,8 @@ export interface OrganizationRoleView {
   label: string;
   permissions: string[];
   isCustom: boolean;
+  /** A predefined role every organization shares (no organization of its own): read-only here. */
+  isShared: boolean;
 }
 
 @Injectable()
@@ -97,7 +99,10 @@ export class OrganizationsService {
     return resolveAliases(organization.isPartner, organization.settings.aliases);
   }
 
-  /** Built-in roles (with the organization's labels) followed by predefined and organization custom roles. */
+  /**
+   * Built-in roles (with the organization's labels) followed by shared predefined and organization custom
+   * roles; the organization's own copy of a predefined role stands in for the shared one of that name.
+   */
   async roles(organization: OrganizationEntity): Promise<OrganizationRoleView[]> {
     const builtIn = [
       ...Object.values(Role).map((role) => ({
@@ -110,14 +115,23 @@ export class OrganizationsService {
         label: DEFAULT_ROLE_LABELS[role],
         permissions: [...TPA_SUB_ROLE_PERMISSIONS[role]],
       })),
-    ].map((role) => ({ ...role, isCustom: false }));
+    ].map((role) => ({ ...role, isCustom: false, isShared: false }));
     const custom = await this.dataSource.getRepository(CustomRoleEntity).find({
       where: [{ organizationId: IsNull() }, { organizationId: organization.id }],
       order: { name: 'ASC' },
     });
+    const own = new Set(custom.filter((role) => role.organizationId !== null).map((role) => role.name));
     return [
       ...builtIn,
-      ...custom.map((role) => ({ name: role.name, label: role.label, permissions: role.permissions, isCustom: true })),
+      ...custom
+        .filter((role) => role.organizationId !== null || !own.has(role.name))
+        .map((role) => ({
+          name: role.name,
+          label: role.label,
+          permissions: role.permissions,
+          isCustom: true,
+          isShared: role.organizationId === null,
+        })),
     ];
   }
 }

@@ -14,6 +14,6 @@ import { PrincipalResolverService } from './principal-resolver.service.js';
     CallerAccessListener,
     { provide: PRINCIPAL_RESOLVER, useClass: PrincipalResolverService },
   ],
-  exports: [PRINCIPAL_RESOLVER],
+  exports: [PRINCIPAL_RESOLVER, CallerAccessCache],
 })
 export class AuthModule {}

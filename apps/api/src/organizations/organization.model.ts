@@ -55,6 +55,11 @@ export class OrganizationBrandInfo {
 export class OrganizationRole extends CustomRole {
   @Field({ description: 'True for a custom role, false for a built-in role or TPA sub-role' })
   isCustom: boolean;
+
+  @Field({
+    description: 'True for a predefined role every organization shares; the organization edits its own copy instead',
+  })
+  isShared: boolean;
 }
 
 @ObjectType()
