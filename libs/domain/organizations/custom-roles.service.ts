@@ -103,9 +103,9 @@ export class CustomRolesService {
         throw alreadyExists(`This organization already has the role ${predefined.label}`);
       }
       const shared = await repository.findOneBy({ organizationId: IsNull(), name });
-      const permissions = shared
-        ? PERMISSIONS.filter((p) => shared.permissions.includes(p))
-        : [...predefined.permissions];
+      // In the spec's order, as updatePermissions stores lists.
+      const source: readonly string[] = shared?.permissions ?? predefined.permissions;
+      const permissions = PERMISSIONS.filter((permission) => source.includes(permission));
       this.assertMayGrant(principal, permissions, []);
       const created = await repository.save(
         repository.create({ organizationId, name, label: shared?.label ?? predefined.label, permissions }),
