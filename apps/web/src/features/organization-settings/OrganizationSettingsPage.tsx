@@ -14,6 +14,7 @@ import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
+import { RolesTab } from './RolesTab';
 import { WorkflowRunsPanel } from './WorkflowRunsPanel';
 import { WorkflowTab } from './WorkflowTab';
 
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'reminders', label: 'Reminders' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'integrations', label: 'Integrations' },
+  { id: 'roles', label: 'Roles' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const TAB_PARAM = 'tab';
@@ -81,6 +83,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'reminders' && <RemindersTab settings={settings} />}
           {current.id === 'notifications' && <NotificationsTab settings={settings} />}
           {current.id === 'integrations' && <IntegrationsTab />}
+          {current.id === 'roles' && <RolesTab />}
         </Box>
       </>
     );
