@@ -11,7 +11,6 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
 import type { CustomRolesQuery } from '../../generated/graphql';
-import { visuallyHidden } from '../../shared/visually-hidden';
 import { UPDATE_PERMISSIONS_MUTATION } from './custom-roles-queries';
 import { MY_PERMISSIONS_QUERY_NAME, replaceRole } from './custom-roles-cache';
 import { PERMISSION_DESCRIPTIONS } from './permission-descriptions';
@@ -103,15 +102,11 @@ export function CustomRoleEditor({ role, grantable }: { role: OrganizationRole; 
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={legendId}>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="h6" id={legendId} sx={{ mb: 1 }}>
+          <Typography component="legend" variant="h6" id={legendId} sx={{ p: 0 }}>
             {role.label}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              role
-            </Box>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              ({role.name})
-            </Typography>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Custom role {role.name}
           </Typography>
           <TextField
             label="Name shown to people"
