@@ -384,9 +384,47 @@ describe('OrganizationSettingsPage', () => {
       'Reminders',
       'Notifications',
       'Integrations',
+      'Roles',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });
     expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();
+  });
+
+  it('opens the Roles tab from the address, with the custom roles editor, axe-clean', async () => {
+    setup(
+      {
+        CustomRoles: () => ({
+          organizationRoles: [
+            {
+              __typename: 'OrganizationRole',
+              name: 'ADMIN',
+              label: 'HR Administrators',
+              permissions: ['edit_settings'],
+              isCustom: false,
+              isShared: false,
+            },
+            {
+              __typename: 'OrganizationRole',
+              name: 'OWNER',
+              label: 'Owner',
+              permissions: ['get_reports'],
+              isCustom: true,
+              isShared: false,
+            },
+          ],
+          customRoleOptions: {
+            __typename: 'CustomRoleOptions',
+            predefinedRoles: [],
+            grantablePermissions: ['get_reports'],
+          },
+        }),
+      },
+      '/organization-settings?tab=roles',
+    );
+    expect(await screen.findByRole('tab', { name: 'Roles', selected: true })).toBeTruthy();
+    const owner = await screen.findByRole('group', { name: 'Owner' });
+    expect(within(owner).getByRole('checkbox', { name: 'Reports' })).toHaveProperty('checked', true);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('creates an integration key, shows it once, and asks before replacing one', async () => {
