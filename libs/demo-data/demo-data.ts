@@ -7,6 +7,7 @@ import {
   TpaSubRole,
 } from '#access';
 import { CaseStatus, MedicationType, VisitType } from '#domain/cases';
+import { DEMO_CUSTOM_ROLE_USERS } from './demo-custom-roles.js';
 
 /** Every demo account signs in with this password (development and tests only). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -191,6 +192,7 @@ export const DEMO_USERS: DemoUser[] = [
     customRoleId: LIMITED_ADMIN_ROLE_ID,
     description: 'HR Administrator, Acme, custom role without delete_case_attachment and query_users',
   },
+  ...DEMO_CUSTOM_ROLE_USERS,
 ];
 
 export interface DemoCase {

@@ -37,7 +37,8 @@ export type DemoUserKey =
   | 'tpaSupport'
   | 'tpaLegal'
   | 'tpaMedical'
-  | 'multiOrgAdmin';
+  | 'multiOrgAdmin'
+  | 'acmeOwner';
 
 export function demoUser(key: DemoUserKey) {
   const user = DEMO_USERS.find((candidate) => candidate.key === key);

@@ -1,5 +1,5 @@
 import { Role, TpaSubRole } from '#access';
-import { OWNER_ROLE_ID } from '../../../libs/demo-data/demo-data.js';
+import { DEMO_ORGANIZATIONS, OWNER_ROLE_ID } from '../../../libs/demo-data/demo-data.js';
 import { waitFor } from '#test/eventually';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
@@ -263,5 +263,26 @@ describe('custom roles (updatePermissions, createPredefinedCustomRole)', () => {
     });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.updatePermissions.role.permissions).toEqual(['get_reports', 'query_users']);
+  });
+
+  it("the demo owner holds Acme's own OWNER: the owner dashboard, but no health information", async () => {
+    const token = await tokenFor('acmeOwner');
+    const mine = await api.graphql<{ myPermissions: Record<string, boolean> }>(
+      '{ myPermissions { accessOwnerDashboard accessPhi getReports queryAnyOrgCase } }',
+      {},
+      { token },
+    );
+    expect(mine.data?.myPermissions).toEqual({
+      accessOwnerDashboard: true,
+      accessPhi: false,
+      getReports: true,
+      queryAnyOrgCase: false,
+    });
+    const roles = (await as(token, ROLES, { organizationId: DEMO_ORGANIZATIONS.acme.id })) as unknown as {
+      data: { organizationRoles: { name: string; isShared: boolean }[] };
+    };
+    expect(roles.data.organizationRoles.filter((role) => role.name === 'OWNER')).toEqual([
+      expect.objectContaining({ isShared: false }),
+    ]);
   });
 });
