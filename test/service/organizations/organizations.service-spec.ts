@@ -84,6 +84,7 @@ describe('organizations area', () => {
       label: 'Reception',
       permissions: ['query_users'],
       isCustom: true,
+      isShared: false,
     });
     expect(roles.find((role) => role.name === Role.USER)).toMatchObject({ permissions: [], isCustom: false });
   });
