@@ -285,4 +285,35 @@ describe('custom roles (updatePermissions, createPredefinedCustomRole)', () => {
       expect.objectContaining({ isShared: false }),
     ]);
   });
+
+  it('an employee given edit_settings by a custom role sees and edits the roles, granting only what it holds', async () => {
+    const employee = org.users.Employee.token;
+    await org.query(
+      `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, 'SETTINGS_KEEPER', 'Settings keeper', '{edit_settings}')`,
+      [org.id],
+    );
+    await org.query(
+      `UPDATE app_user SET custom_role_id = (SELECT id FROM custom_role WHERE organization_id = $1 AND name = 'SETTINGS_KEEPER') WHERE id = $2`,
+      [org.id, org.users.Employee.id],
+    );
+    await waitFor(async () => (await as(employee, ROLES, { organizationId: org.id })).errors, {
+      what: 'the employee to see the roles under its custom role',
+      until: (errors) => errors === undefined,
+      timeoutMs: 5000,
+    });
+    const escalation = await as(employee, UPDATE, {
+      roleName: 'SETTINGS_KEEPER',
+      permissions: ['edit_settings', 'get_reports'],
+    });
+    expect(escalation.errors?.[0].message).toBe('Not authorized to grant permissions you do not hold: get_reports');
+    const renamed = await as(employee, UPDATE, {
+      roleName: 'SETTINGS_KEEPER',
+      permissions: ['edit_settings'],
+      label: 'Office manager',
+    });
+    expect(renamed.data?.updatePermissions.role).toMatchObject({
+      label: 'Office manager',
+      permissions: ['edit_settings'],
+    });
+  });
 });

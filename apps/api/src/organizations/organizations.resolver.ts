@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type AccessRule, AllowedFor, CurrentPrincipal, Principal, Role, SignedIn } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, Permission, Principal, Role, SignedIn } from '#access';
 import { MAX_RECORDS_PER_PAGE } from '#database';
 import { DEFAULT_BRAND_COLORS, OrganizationsService } from '#domain/organizations';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
@@ -12,8 +12,14 @@ import { OrganizationPayload } from './organizations.payloads.js';
 export const OrganizationRules = {
   /** Listing and creating organizations is the CV Admin's. */
   platform: { roles: [Role.CVADMIN] },
-  /** Spec 000 §6: case workers and TPA may view organization roles. */
-  viewRoles: { roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA] },
+  /**
+   * Spec 000 §6: case workers and TPA may view organization roles; so does whoever may edit them
+   * (edit_settings, see CustomRoleRule), whatever its role.
+   */
+  viewRoles: {
+    roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA],
+    permissions: [Permission.EDIT_SETTINGS],
+  },
 } satisfies Record<string, AccessRule>;
 
 @Resolver(() => Organization)
