@@ -245,4 +245,13 @@ describe('RolesTab', () => {
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(await auditor()).toBeTruthy();
   });
+
+  it('tells a viewer the api refuses that the roles are for administrators', async () => {
+    setup({
+      CustomRoles: () =>
+        new GraphQLErrorsAnswer([{ message: 'Not authorized to edit roles', extensions: { code: 'FORBIDDEN' } }]),
+    });
+    expect(await screen.findByText(/Only administrators can change the roles/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+  });
 });

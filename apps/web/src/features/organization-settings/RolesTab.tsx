@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes';
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { AddPredefinedRole } from './AddPredefinedRole';
@@ -42,6 +44,12 @@ export function RolesTab() {
   const { data, loading, error, refetch } = useQuery(CUSTOM_ROLES_QUERY, { variables: { organizationId } });
 
   if (!data) {
+    if (error && !loading && graphQLErrorsOfError(error).some((e) => errorCodeOf(e) === 'FORBIDDEN'))
+      return (
+        <Alert severity="info">
+          Only administrators can change the roles. Ask one of them if someone needs different permissions.
+        </Alert>
+      );
     if (error && !loading)
       return (
         <RetryAlert onRetry={() => void refetch()}>
