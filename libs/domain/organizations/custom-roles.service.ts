@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { z } from 'zod';
 import {
   alreadyExists,
@@ -13,6 +13,7 @@ import {
   notFound,
   type Permission,
   PERMISSIONS,
+  type PredefinedCustomRole,
   PREDEFINED_CUSTOM_ROLES,
   type Principal,
 } from '#access';
@@ -26,6 +27,10 @@ export const cannotGrantMessage = (permissions: readonly string[]): string =>
 
 export const BUILT_IN_ROLE_MESSAGE =
   "A built-in role's permissions can't be changed; create a custom role and give it to the people concerned";
+
+/** Two editors adding the same role at once: the unique (organization, name) index refuses the second. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 
 const updatePermissionsSchema = z.object({
   roleName: z.string().trim().min(1, 'is required').max(100),
@@ -96,12 +101,26 @@ export class CustomRolesService {
       throw badInput(`name: must be one of ${Object.keys(PREDEFINED_CUSTOM_ROLES).join(', ')}`, 'name');
     }
     const predefined = PREDEFINED_CUSTOM_ROLES[name];
+    const exists = () => alreadyExists(`This organization already has the role ${predefined.label}`);
+    try {
+      return await this.insertPredefined(principal, organizationId, predefined, exists);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists();
+      throw error;
+    }
+  }
+
+  private insertPredefined(
+    principal: Principal,
+    organizationId: string,
+    predefined: PredefinedCustomRole,
+    exists: () => Error,
+  ): Promise<CustomRoleEntity> {
+    const { name } = predefined;
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(CustomRoleEntity);
       if (!(await manager.existsBy(OrganizationEntity, { id: organizationId }))) throw notFound();
-      if (await repository.existsBy({ organizationId, name })) {
-        throw alreadyExists(`This organization already has the role ${predefined.label}`);
-      }
+      if (await repository.existsBy({ organizationId, name })) throw exists();
       const shared = await repository.findOneBy({ organizationId: IsNull(), name });
       // In the spec's order, as updatePermissions stores lists.
       const source: readonly string[] = shared?.permissions ?? predefined.permissions;

@@ -316,4 +316,14 @@ describe('custom roles (updatePermissions, createPredefinedCustomRole)', () => {
       permissions: ['edit_settings'],
     });
   });
+
+  it('two editors adding the same predefined role at once: one adds it, the other is told it exists', async () => {
+    const token = other.users.Admin.token;
+    const answers = await Promise.all([
+      as(token, CREATE, { name: 'INTAKE_COORDINATOR' }),
+      as(token, CREATE, { name: 'INTAKE_COORDINATOR' }),
+    ]);
+    expect(answers.filter((answer) => answer.data?.createPredefinedCustomRole.success)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.errors?.[0].extensions?.code === 'ALREADY_EXISTS')).toHaveLength(1);
+  });
 });
