@@ -109,7 +109,11 @@ export function FolderBrowser({
       </Stack>
       {mayUpload && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <DocumentUploader folderId={folder.id} folderLabel={folder.label} />
+          <DocumentUploader
+            folderId={folder.id}
+            folderLabel={folder.label}
+            forEmployee={folder.type === 'USER_DOCUMENT'}
+          />
         </Paper>
       )}
       <ChildFolders
