@@ -133,7 +133,13 @@ export function DocumentUploader({
               <QueuedFileRow key={item.key} item={item} busy={busy} onRemove={() => remove(item.key)} />
             ))}
           </Stack>
-          <Button variant="contained" sx={{ mt: 1.5 }} loading={busy} disabled={blocked} onClick={uploadForChosenEmployee}>
+          <Button
+            variant="contained"
+            sx={{ mt: 1.5 }}
+            loading={busy}
+            disabled={blocked}
+            onClick={uploadForChosenEmployee}
+          >
             {uploadButtonLabel(queue.length)}
           </Button>
         </Box>
