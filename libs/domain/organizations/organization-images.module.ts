@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { StorageModule } from '#integrations';
+import { OrganizationImagesService } from './organization-images.service.js';
+
+/** The organization's logo and favicon in storage. */
+@Module({ imports: [StorageModule], providers: [OrganizationImagesService], exports: [OrganizationImagesService] })
+export class OrganizationImagesModule {}
