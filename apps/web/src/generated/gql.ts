@@ -134,6 +134,12 @@ type Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": typeof types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": typeof types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": typeof types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": typeof types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": typeof types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": typeof types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": typeof types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": typeof types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": typeof types.DocumentFolderFieldsFragmentDoc,
@@ -311,6 +317,12 @@ const documents: Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": types.DocumentFolderFieldsFragmentDoc,
@@ -862,6 +874,30 @@ export function graphql(source: "\n  query CommunicationTemplateDocumentPermissi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"): (typeof documents)["\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
