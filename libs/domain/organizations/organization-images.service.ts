@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badInput, type Principal, restricted } from '#access';
+import { badInput, isUuid, notFound, type Principal, restricted } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import {
   formatFileSize,
@@ -12,6 +12,7 @@ import {
 } from '#integrations';
 import { isOwnUpload } from '#domain/shared';
 import { OrganizationEditRules } from './organization-rules.js';
+import { OrganizationsService } from './organizations.service.js';
 
 /** The organization images the brand has: the company logo and the favicon. */
 export type BrandImage = Extract<OrganizationImageName, 'logo.png' | 'favicon.png'>;
@@ -30,11 +31,15 @@ export class OrganizationImagesService {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OrganizationsService) private readonly organizations: OrganizationsService,
   ) {}
 
   async register(principal: Principal, organizationId: string, filePath: string, image: BrandImage): Promise<string> {
-    // NOT_FOUND for an organization the caller may not act in, FORBIDDEN for a role that may not edit it.
+    // NOT_FOUND for an organization that does not exist or the caller may not act in, FORBIDDEN for a role
+    // that may not edit it.
+    if (typeof organizationId !== 'string' || !isUuid(organizationId)) throw notFound();
     principal.inOrganization(organizationId).assertSatisfies(restricted(OrganizationEditRules.editLogo));
+    await this.organizations.findVisible(principal, organizationId);
     if (typeof filePath !== 'string' || !isOwnUpload(principal.userId, filePath)) {
       throw badInput('filePath: not one of your uploaded files', 'filePath');
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Role } from '#access';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
@@ -133,6 +134,13 @@ describe('company logo and favicon', () => {
       const result = await register(LOGO, org.users[user].token, own);
       expect({ user, code: result.errors?.[0].extensions?.code }).toEqual({ user, code: 'FORBIDDEN' });
       expect(result.errors?.[0].message).toBe('Not authorized to edit the company logo');
+    }
+    for (const [organizationId, code] of [
+      [randomUUID(), 'NOT_FOUND'],
+      ['not-an-id', 'BAD_USER_INPUT'],
+    ]) {
+      const missing = await register(LOGO, await tokenFor('cvadmin'), path, organizationId);
+      expect({ organizationId, code: missing.errors?.[0].extensions?.code }).toEqual({ organizationId, code });
     }
     const tpa = await register(FAVICON, await tokenFor('tpaSupport'), path, DEMO_ORGANIZATIONS.acme.id);
     expect(tpa.errors?.[0].extensions?.code).toBe('FORBIDDEN');
