@@ -27,6 +27,7 @@ export function BrandImageField({
   description,
   currentUrl,
   previewSize,
+  readOnly = false,
   register,
 }: {
   id: string;
@@ -34,6 +35,8 @@ export function BrandImageField({
   description: string;
   currentUrl: string;
   previewSize: { width: number; height: number };
+  /** Shown without the upload (a role that may not change it). */
+  readOnly?: boolean;
   register: RegisterImage;
 }) {
   const client = useApolloClient();
@@ -113,30 +116,32 @@ export function BrandImageField({
             </Typography>
           )}
         </Box>
-        <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography id={rulesId} variant="body2">
-            PNG images only (checked by the file’s content, not its name), at most 1,000,000 bytes.
-          </Typography>
-          <Box>
-            <Button
-              variant="outlined"
-              disabled={uploading}
-              aria-describedby={problem ? `${rulesId} ${problemId}` : rulesId}
-              onClick={() => inputRef.current?.click()}
-            >
-              {currentUrl ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
-            </Button>
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/png"
-              hidden
-              aria-label={`${title} file`}
-              data-testid={`${id}-input`}
-              onChange={(event) => void upload(event)}
-            />
-          </Box>
-        </Stack>
+        {!readOnly && (
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
+            <Typography id={rulesId} variant="body2">
+              PNG images only (checked by the file’s content, not its name), at most 1,000,000 bytes.
+            </Typography>
+            <Box>
+              <Button
+                variant="outlined"
+                disabled={uploading}
+                aria-describedby={problem ? `${rulesId} ${problemId}` : rulesId}
+                onClick={() => inputRef.current?.click()}
+              >
+                {currentUrl ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
+              </Button>
+              <input
+                ref={inputRef}
+                type="file"
+                accept="image/png"
+                hidden
+                aria-label={`${title} file`}
+                data-testid={`${id}-input`}
+                onChange={(event) => void upload(event)}
+              />
+            </Box>
+          </Stack>
+        )}
       </Stack>
       <Box role="status" aria-live="polite" sx={{ mt: uploading || done ? 2 : 0 }}>
         {uploading && (

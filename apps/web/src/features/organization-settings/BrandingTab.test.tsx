@@ -11,6 +11,7 @@ import {
   type Resolver,
   seriousAxeViolations,
 } from '../../app/routes/test-support';
+import type { Role } from '../../shared/roles';
 import { uploadToOwnStorage } from '../../shared/signed-upload';
 import { BrandingTab } from './BrandingTab';
 
@@ -36,11 +37,11 @@ function brand(logoUrl = 'https://files.example/logo?sig=1', faviconUrl = '') {
   };
 }
 
-function setup(resolvers: Record<string, Resolver> = {}) {
+function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN') {
   const client = makeClient({ BrandingImages: () => brand(), ...resolvers });
   render(
     <ToastProvider>
-      <Providers session={makeSession(makeUser('ADMIN'))} client={client.client}>
+      <Providers session={makeSession(makeUser(role))} client={client.client}>
         <BrandingTab />
       </Providers>
     </ToastProvider>,
@@ -165,5 +166,12 @@ describe('BrandingTab', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: 'Current company logo' })).toBeTruthy();
+  });
+
+  it('shows the images without the upload to a role that may not change them', async () => {
+    setup({}, 'CASEMANAGER');
+    expect(await screen.findByRole('img', { name: 'Current company logo' })).toBeTruthy();
+    expect(screen.getByText('Only administrators can change the company logo and the favicon.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /company logo|favicon/i })).toBeNull();
   });
 });

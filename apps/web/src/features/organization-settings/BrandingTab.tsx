@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../app/session/use-session';
@@ -24,6 +25,9 @@ export function BrandingTab() {
   const [uploadFavicon] = useMutation(UPLOAD_ORGANIZATION_FAVICON_MUTATION, { refetchQueries });
 
   const brand = data?.organizationBrandInfo;
+  // Spec 000 §6: editing the company logo is for an administrator or the CV Admin.
+  const role = session.user?.role;
+  const canEdit = role === 'ADMIN' || role === 'CVADMIN';
   if (!brand) {
     if (error && !loading)
       return (
@@ -36,12 +40,14 @@ export function BrandingTab() {
 
   return (
     <Stack spacing={2}>
+      {!canEdit && <Alert severity="info">Only administrators can change the company logo and the favicon.</Alert>}
       <BrandImageField
         id="company-logo"
         title="Company logo"
         description="Shown in the top bar for everyone in the organization."
         currentUrl={brand.logoUrl}
         previewSize={{ width: 200, height: 80 }}
+        readOnly={!canEdit}
         register={async (filePath) =>
           (await uploadLogo({ variables: { organizationId, filePath } })).data?.uploadCompanyLogo
         }
@@ -52,6 +58,7 @@ export function BrandingTab() {
         description="The small icon of the browser tab. A square image of 32 by 32 pixels or more works best."
         currentUrl={brand.faviconUrl}
         previewSize={{ width: 64, height: 64 }}
+        readOnly={!canEdit}
         register={async (filePath) =>
           (await uploadFavicon({ variables: { organizationId, filePath } })).data?.uploadOrganizationFavicon
         }
