@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
-import { OrganizationsModule } from '#domain/organizations';
+import { OrganizationImagesModule, OrganizationsModule } from '#domain/organizations';
+import { OrganizationImagesResolver } from './organization-images.resolver.js';
 import { OrganizationsResolver } from './organizations.resolver.js';
 
 /** Organizations over GraphQL. */
-@Module({ imports: [OrganizationsModule], providers: [OrganizationsResolver] })
+@Module({
+  imports: [OrganizationsModule, OrganizationImagesModule],
+  providers: [OrganizationsResolver, OrganizationImagesResolver],
+})
 export class OrganizationsApiModule {}

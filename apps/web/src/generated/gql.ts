@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": typeof types.LayoutAliasSettingsDocument,
+    "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n": typeof types.LayoutBrandImagesDocument,
     "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": typeof types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": typeof types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": typeof types.LayoutAllOrganizationsDocument,
@@ -33,6 +34,10 @@ type Documents = {
     "\n  mutation DeleteCalendarEvent($calendarEventId: ID!, $version: Int) {\n    deleteCalendarEvent(calendarEventId: $calendarEventId, version: $version) {\n      success\n    }\n  }\n": typeof types.DeleteCalendarEventDocument,
     "\n  subscription CalendarEventChanged($organizationId: ID) {\n    calendarEventChanged(organizationId: $organizationId) {\n      organizationId\n      calendarEventId\n      kind\n      version\n    }\n  }\n": typeof types.CalendarEventChangedDocument,
     "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n": typeof types.CalendarCasesDocument,
+    "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n": typeof types.AllCaseCategoriesDocument,
+    "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": typeof types.OrganizationCaseCategoriesDocument,
+    "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": typeof types.AddCaseCategoryDocument,
+    "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n": typeof types.UpdateOrganizationCategoriesDocument,
     "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": typeof types.CaseAttachmentFieldsFragmentDoc,
     "\n  fragment CaseAttachmentsPart on Case {\n    id\n    attachments {\n      ...CaseAttachmentFields\n    }\n    viewerCan {\n      ...AttachmentsViewerCan\n    }\n  }\n": typeof types.CaseAttachmentsPartFragmentDoc,
     "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      ...CaseAttachmentsPart\n    }\n  }\n": typeof types.CaseAttachmentsDocument,
@@ -129,6 +134,12 @@ type Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": typeof types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": typeof types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": typeof types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": typeof types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": typeof types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": typeof types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": typeof types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": typeof types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": typeof types.DocumentFolderFieldsFragmentDoc,
@@ -159,6 +170,9 @@ type Documents = {
     "\n  mutation NotificationBellMarkAllRead {\n    markAllNotificationsRead {\n      success\n      unreadCount\n    }\n  }\n": typeof types.NotificationBellMarkAllReadDocument,
     "\n  subscription NotificationBellReceived {\n    notificationReceived {\n      id\n      kind\n      title\n      caseId\n      createdAt\n      unreadCount\n    }\n  }\n": typeof types.NotificationBellReceivedDocument,
     "\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.WorkflowRunsDocument,
+    "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n": typeof types.BrandingImagesDocument,
+    "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": typeof types.UploadCompanyLogoDocument,
+    "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": typeof types.UploadOrganizationFaviconDocument,
     "\n  query OrganizationIntegrations($organizationId: ID) {\n    allOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      integrations {\n        type\n        issuedAt\n        webhookUrl\n      }\n    }\n  }\n": typeof types.OrganizationIntegrationsDocument,
     "\n  mutation CreateOrganizationSecretKey($organizationId: ID, $type: IntegrationSecretType!) {\n    createOrganizationSecretKey(organizationId: $organizationId, type: $type) {\n      success\n      message\n      secretKey\n    }\n  }\n": typeof types.CreateOrganizationSecretKeyDocument,
     "\n  fragment OrganizationSettingsFields on OrganizationSettings {\n    organizationId\n    timeZone\n    workflows {\n      formNotSentDays\n      triggers {\n        trigger\n        actions {\n          type\n          channel\n          recipient\n          role\n          roles\n          templateId\n          text\n          formId\n          userId\n          status\n        }\n      }\n    }\n    reminders {\n      businessDays\n      kinds {\n        kind\n        enabled\n        after\n      }\n    }\n    notificationRules {\n      event\n      roles\n      inApp\n      email\n      sms\n    }\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
@@ -185,6 +199,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": types.LayoutAliasSettingsDocument,
+    "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n": types.LayoutBrandImagesDocument,
     "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": types.LayoutAllOrganizationsDocument,
@@ -203,6 +218,10 @@ const documents: Documents = {
     "\n  mutation DeleteCalendarEvent($calendarEventId: ID!, $version: Int) {\n    deleteCalendarEvent(calendarEventId: $calendarEventId, version: $version) {\n      success\n    }\n  }\n": types.DeleteCalendarEventDocument,
     "\n  subscription CalendarEventChanged($organizationId: ID) {\n    calendarEventChanged(organizationId: $organizationId) {\n      organizationId\n      calendarEventId\n      kind\n      version\n    }\n  }\n": types.CalendarEventChangedDocument,
     "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n": types.CalendarCasesDocument,
+    "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n": types.AllCaseCategoriesDocument,
+    "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": types.OrganizationCaseCategoriesDocument,
+    "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": types.AddCaseCategoryDocument,
+    "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n": types.UpdateOrganizationCategoriesDocument,
     "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": types.CaseAttachmentFieldsFragmentDoc,
     "\n  fragment CaseAttachmentsPart on Case {\n    id\n    attachments {\n      ...CaseAttachmentFields\n    }\n    viewerCan {\n      ...AttachmentsViewerCan\n    }\n  }\n": types.CaseAttachmentsPartFragmentDoc,
     "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      ...CaseAttachmentsPart\n    }\n  }\n": types.CaseAttachmentsDocument,
@@ -299,6 +318,12 @@ const documents: Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": types.DocumentFolderFieldsFragmentDoc,
@@ -329,6 +354,9 @@ const documents: Documents = {
     "\n  mutation NotificationBellMarkAllRead {\n    markAllNotificationsRead {\n      success\n      unreadCount\n    }\n  }\n": types.NotificationBellMarkAllReadDocument,
     "\n  subscription NotificationBellReceived {\n    notificationReceived {\n      id\n      kind\n      title\n      caseId\n      createdAt\n      unreadCount\n    }\n  }\n": types.NotificationBellReceivedDocument,
     "\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.WorkflowRunsDocument,
+    "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n": types.BrandingImagesDocument,
+    "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": types.UploadCompanyLogoDocument,
+    "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": types.UploadOrganizationFaviconDocument,
     "\n  query OrganizationIntegrations($organizationId: ID) {\n    allOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      integrations {\n        type\n        issuedAt\n        webhookUrl\n      }\n    }\n  }\n": types.OrganizationIntegrationsDocument,
     "\n  mutation CreateOrganizationSecretKey($organizationId: ID, $type: IntegrationSecretType!) {\n    createOrganizationSecretKey(organizationId: $organizationId, type: $type) {\n      success\n      message\n      secretKey\n    }\n  }\n": types.CreateOrganizationSecretKeyDocument,
     "\n  fragment OrganizationSettingsFields on OrganizationSettings {\n    organizationId\n    timeZone\n    workflows {\n      formNotSentDays\n      triggers {\n        trigger\n        actions {\n          type\n          channel\n          recipient\n          role\n          roles\n          templateId\n          text\n          formId\n          userId\n          status\n        }\n      }\n    }\n    reminders {\n      businessDays\n      kinds {\n        kind\n        enabled\n        after\n      }\n    }\n    notificationRules {\n      event\n      roles\n      inApp\n      email\n      sms\n    }\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
@@ -372,6 +400,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"): (typeof documents)["\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n"): (typeof documents)["\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +476,22 @@ export function graphql(source: "\n  subscription CalendarEventChanged($organiza
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n"): (typeof documents)["\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -831,6 +879,30 @@ export function graphql(source: "\n  query CommunicationTemplateDocuments($organ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"): (typeof documents)["\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n"): (typeof documents)["\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -948,6 +1020,18 @@ export function graphql(source: "\n  subscription NotificationBellReceived {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n"): (typeof documents)["\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -384,6 +384,8 @@ describe('OrganizationSettingsPage', () => {
       'Reminders',
       'Notifications',
       'Integrations',
+      'Case categories',
+      'Branding',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });
     expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();
