@@ -7,6 +7,7 @@ const folder = (n: number) => `0d000000-0000-4000-8000-${String(n).padStart(12, 
 const document = (n: number) => `0e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ACME = DEMO_ORGANIZATIONS.acme.id;
 const ADMIN = DEMO_USERS.find((user) => user.key === 'admin')!.id;
+const EMPLOYEE = DEMO_USERS.find((user) => user.key === 'employee')!.id;
 
 /** A tiny but valid-looking PDF: the library checks uploaded bytes against their type. */
 const pdf = (title: string) =>
@@ -15,12 +16,24 @@ const pdf = (title: string) =>
     'latin1',
   );
 
-/** Acme's library: a public "Policies" folder with the leave policy, a private "Templates" folder. */
+/**
+ * Acme's library: a public "Policies" folder with the leave policy, a private "Templates" folder, a
+ * recommended "Ergonomics" folder with a workstation guide (what coordinators add to cases), and the demo
+ * employee's own document among the User documents.
+ */
 export const DEMO_DOCUMENT_FOLDERS = [
   { id: folder(1), type: DocumentType.PUBLIC_DOCUMENT, label: ROOT_FOLDER_LABELS.PUBLIC_DOCUMENT, parentId: null },
   { id: folder(2), type: DocumentType.PUBLIC_DOCUMENT, label: 'Policies', parentId: folder(1) },
   { id: folder(3), type: DocumentType.PRIVATE_DOCUMENT, label: ROOT_FOLDER_LABELS.PRIVATE_DOCUMENT, parentId: null },
   { id: folder(4), type: DocumentType.PRIVATE_DOCUMENT, label: 'Templates', parentId: folder(3) },
+  {
+    id: folder(5),
+    type: DocumentType.RECOMMENDED_DOCUMENT,
+    label: ROOT_FOLDER_LABELS.RECOMMENDED_DOCUMENT,
+    parentId: null,
+  },
+  { id: folder(6), type: DocumentType.RECOMMENDED_DOCUMENT, label: 'Ergonomics', parentId: folder(5) },
+  { id: folder(7), type: DocumentType.USER_DOCUMENT, label: ROOT_FOLDER_LABELS.USER_DOCUMENT, parentId: null },
 ] as const;
 
 export const DEMO_DOCUMENTS = [
@@ -39,6 +52,23 @@ export const DEMO_DOCUMENTS = [
     isPublic: false,
     fileName: 'Accommodation approval letter template.pdf',
     path: `organizations/${ACME}/0d0c0000000000000000000b-Accommodation_approval_letter_template.pdf`,
+  },
+  {
+    id: document(3),
+    folderId: folder(6),
+    type: DocumentType.RECOMMENDED_DOCUMENT,
+    isPublic: false,
+    fileName: 'Workstation setup guide.pdf',
+    path: `organizations/${ACME}/0d0c0000000000000000000c-Workstation_setup_guide.pdf`,
+  },
+  {
+    id: document(4),
+    folderId: folder(7),
+    type: DocumentType.USER_DOCUMENT,
+    isPublic: false,
+    fileName: 'Physician statement.pdf',
+    path: `organizations/${ACME}/0d0c0000000000000000000d-Physician_statement.pdf`,
+    userId: EMPLOYEE,
   },
 ] as const;
 
@@ -63,7 +93,7 @@ export async function seedDemoDocumentRows(manager: EntityManager): Promise<void
     await manager.insert(OrganizationDocumentEntity, {
       ...demo,
       organizationId: ACME,
-      userId: null,
+      userId: 'userId' in demo ? demo.userId : null,
       uploadedById: ADMIN,
     });
   }

@@ -3,6 +3,7 @@ import { createStorageDriver, IdentityService } from '#integrations';
 import { createDataSource, describeConnectionError } from '#database/runtime';
 import { ENTITIES } from '#entities';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { seedDemoBrandImages } from './demo-brand-images.js';
 import { seedDemoDocumentFiles } from './demo-documents.js';
 import { seedDemoData } from './seed-demo-data.js';
 import { syncDemoIdentities } from './sync-demo-identities.js';
@@ -17,7 +18,9 @@ try {
   const dataSource = await createDataSource(config, ENTITIES).initialize();
   const seeded = await seedDemoData(dataSource);
   await dataSource.destroy();
-  await seedDemoDocumentFiles(await createStorageDriver(config));
+  const storage = await createStorageDriver(config);
+  await seedDemoDocumentFiles(storage);
+  await seedDemoBrandImages(storage);
   await syncDemoIdentities(new IdentityService(config));
   process.stdout.write(
     seeded

@@ -6,8 +6,8 @@ import { DocumentType } from './document-type.js';
  * A folder of the document library (spec 000 "Document folder"). Every organization has one root per
  * document type, and the library has one global root per type (no organization, isGlobal), made on
  * demand: the unique root indexes make concurrent first loads agree on one. Children carry their
- * root's organization, type and global flag; `path` is the labels from the root, joined by "/", fixed
- * when the folder is made (folders are not renamed or moved).
+ * root's organization, type and global flag; `path` is the labels from the root, joined by "/". Folders
+ * are not moved; a rename rewrites the paths below the folder in the same transaction.
  */
 @Entity('document_folder')
 @Check('document_folder_global_check', `is_global = (organization_id IS NULL)`)

@@ -32,6 +32,7 @@ import {
   mayCreateFolderIn,
   mayDeleteDocument,
   mayOpenFolder,
+  mayRenameFolder,
   maySeeDocument,
   mayUpdateDocument,
   mayUploadTo,
@@ -58,17 +59,30 @@ const fileName = z
   .refine((name) => !hasControlCharacter(name, 'name'), 'must not contain control characters')
   .refine((name) => !/[\\/]/.test(name), 'must not contain / or \\');
 
-const folderSchema = z.object({
-  parentId: z.string().refine(isUuid, 'must be an id'),
-  label: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_FOLDER_LABEL_LENGTH, `must be at most ${MAX_FOLDER_LABEL_LENGTH} characters`)
-    .refine((label) => !hasControlCharacter(label, 'name'), 'must not contain control characters')
-    // Paths join labels with "/".
-    .refine((label) => !label.includes('/'), 'must not contain /'),
-});
+const folderLabel = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_FOLDER_LABEL_LENGTH, `must be at most ${MAX_FOLDER_LABEL_LENGTH} characters`)
+  .refine((label) => !hasControlCharacter(label, 'name'), 'must not contain control characters')
+  // Paths join labels with "/".
+  .refine((label) => !label.includes('/'), 'must not contain /');
+
+const folderSchema = z.object({ parentId: z.string().refine(isUuid, 'must be an id'), label: folderLabel });
+
+/**
+ * Serializes the changes of folder paths within one tree (an organization's folders of one type, or the
+ * global ones): a rename rewrites the paths below it and a new folder copies its parent's path, so two of
+ * them at once would otherwise write paths from what the other had not committed yet, or deadlock.
+ */
+async function lockFolderTree(manager: EntityManager, folder: DocumentFolderEntity): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `document_folder:${folder.organizationId ?? 'global'}:${folder.type}`,
+  ]);
+}
+
+const renameFolderSchema = z.object({ folderId: z.string().refine(isUuid, 'must be an id'), label: folderLabel });
+export type RenameFolderInput = z.input<typeof renameFolderSchema>;
 
 const uploadSchema = z.object({
   folderId: z.string().refine(isUuid, 'must be an id'),
@@ -191,17 +205,60 @@ export class DocumentsService {
       throw badInput(`parentId: folders go at most ${MAX_FOLDER_DEPTH} levels deep`, 'parentId');
     }
     try {
-      return await this.dataSource.getRepository(DocumentFolderEntity).save(
-        this.dataSource.getRepository(DocumentFolderEntity).create({
-          organizationId: parent.organizationId,
-          parentId: parent.id,
-          type: parent.type,
-          label,
-          path: `${parent.path}/${label}`,
-          isGlobal: parent.isGlobal,
-          isRoot: false,
-        }),
-      );
+      return await this.dataSource.transaction(async (manager) => {
+        await lockFolderTree(manager, parent);
+        // The parent's path as it is now: a rename may have committed since it was loaded.
+        const current = await manager.getRepository(DocumentFolderEntity).findOneBy({ id: parent.id });
+        if (!current) throw notFound();
+        const folders = manager.getRepository(DocumentFolderEntity);
+        return folders.save(
+          folders.create({
+            organizationId: current.organizationId,
+            parentId: current.id,
+            type: current.type,
+            label,
+            path: `${current.path}/${label}`,
+            isGlobal: current.isGlobal,
+            isRoot: false,
+          }),
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'document_folder_sibling_label_idx')) {
+        throw alreadyExists(`label: a folder named "${label}" is already there`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Renames a folder (not a root). Its path and every descendant's path change in the same transaction,
+   * with the folder row locked, so two renames of one subtree cannot leave paths that disagree.
+   */
+  async renameFolder(principal: Principal, input: RenameFolderInput): Promise<DocumentFolderEntity> {
+    const { folderId, label } = parseInput(renameFolderSchema, input);
+    const found = await this.folder(principal, folderId);
+    if (!mayRenameFolder(principal, found)) {
+      if (found.isRoot) throw badInput('folderId: a root folder keeps the name of its document type', 'folderId');
+      throw forbidden(found.organizationId === null ? DocumentMessages.GLOBAL : DocumentMessages.CREATE_FOLDER);
+    }
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await lockFolderTree(manager, found);
+        const folders = manager.getRepository(DocumentFolderEntity);
+        const locked = await folders.findOneBy({ id: found.id });
+        if (!locked) throw notFound();
+        const oldPath = locked.path;
+        const newPath = `${oldPath.slice(0, oldPath.length - locked.label.length)}${label}`;
+        await manager.query(
+          `UPDATE document_folder SET path = $2 || substr(path, length($1) + 1), updated_at = now()
+            WHERE type = $3 AND organization_id IS NOT DISTINCT FROM $4 AND left(path, length($1) + 1) = $1 || '/'`,
+          [oldPath, newPath, locked.type, locked.organizationId],
+        );
+        locked.label = label;
+        locked.path = newPath;
+        return folders.save(locked);
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'document_folder_sibling_label_idx')) {
         throw alreadyExists(`label: a folder named "${label}" is already there`);

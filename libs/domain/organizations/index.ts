@@ -10,6 +10,15 @@ export {
 } from './organizations.service.js';
 export { OrganizationsModule } from './organizations.module.js';
 export * from './organization-settings.js';
+export { OrganizationEditRules, OrganizationMessages } from './organization-rules.js';
+export {
+  type UpdateOrganizationInput,
+  type UpdateOrganizationNameInput,
+  organizationLinkName,
+  organizationName,
+} from './organization-input.js';
+export { type BrandImage, MAX_BRAND_IMAGE_BYTES, OrganizationImagesService } from './organization-images.service.js';
+export { OrganizationImagesModule } from './organization-images.module.js';
 export {
   BUILT_IN_ROLE_MESSAGE,
   cannotGrantMessage,

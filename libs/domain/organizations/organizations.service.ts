@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not, QueryFailedError } from 'typeorm';
 import { z } from 'zod';
 import {
   alreadyExists,
@@ -8,6 +8,7 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   notFound,
   type Principal,
+  restricted,
   Role,
   TPA_SUB_ROLE_PERMISSIONS,
   TpaSubRole,
@@ -16,6 +17,16 @@ import { parseInput } from '#domain/shared';
 import { type AliasLabel, resolveAliases } from './alias-defaults.js';
 import { CustomRoleEntity } from './custom-role.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
+import {
+  type UpdateOrganizationInput,
+  type UpdateOrganizationNameInput,
+  updateOrganizationNameSchema,
+  updateOrganizationSchema,
+} from './organization-input.js';
+import { OrganizationEditRules, OrganizationMessages } from './organization-rules.js';
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 
 const createOrganizationSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -72,7 +83,7 @@ export class OrganizationsService {
       throw badInput('linkName: a partner organization needs a link name', 'linkName');
     }
     if (data.linkName && (await this.organizations.existsBy({ linkName: data.linkName }))) {
-      throw alreadyExists('An organization with this link name already exists');
+      throw alreadyExists(OrganizationMessages.LINK_NAME_TAKEN);
     }
     return this.organizations.save(
       this.organizations.create({
@@ -83,6 +94,61 @@ export class OrganizationsService {
         settings: {},
       }),
     );
+  }
+
+  /**
+   * The CV Admin's edit of an organization (spec 000 §4: the partner flag can be toggled). Only the fields
+   * sent change; a partner keeps a link name; a link name another organization has is ALREADY_EXISTS.
+   * Checked and written under a row lock, so nothing is half-written.
+   */
+  async update(principal: Principal, input: UpdateOrganizationInput): Promise<OrganizationEntity> {
+    const data = parseInput(updateOrganizationSchema, input);
+    principal.inOrganization(data.organizationId).assertSatisfies(restricted(OrganizationEditRules.update));
+    return this.saveLocked(data.organizationId, async (manager, organization) => {
+      if (data.name !== undefined) organization.name = data.name;
+      if (data.contactEmail !== undefined) organization.contactEmail = data.contactEmail;
+      if (data.isPartner !== undefined) organization.isPartner = data.isPartner;
+      if (data.linkName !== undefined) organization.linkName = data.linkName;
+      if (organization.isPartner && !organization.linkName) {
+        throw badInput('linkName: a partner organization needs a link name', 'linkName');
+      }
+      if (
+        organization.linkName &&
+        (await manager.existsBy(OrganizationEntity, { linkName: organization.linkName, id: Not(organization.id) }))
+      ) {
+        throw alreadyExists(OrganizationMessages.LINK_NAME_TAKEN);
+      }
+    });
+  }
+
+  /** Renames an organization: the CV Admin any, an administrator their own (OrganizationEditRules.rename). */
+  async rename(principal: Principal, input: UpdateOrganizationNameInput): Promise<OrganizationEntity> {
+    const data = parseInput(updateOrganizationNameSchema, input);
+    principal.inOrganization(data.organizationId).assertSatisfies(restricted(OrganizationEditRules.rename));
+    return this.saveLocked(data.organizationId, (_manager, organization) => {
+      organization.name = data.name;
+    });
+  }
+
+  private async saveLocked(
+    organizationId: string,
+    change: (manager: EntityManager, organization: OrganizationEntity) => Promise<void> | void,
+  ): Promise<OrganizationEntity> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const organization = await manager.findOne(OrganizationEntity, {
+          where: { id: organizationId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!organization) throw notFound();
+        await change(manager, organization);
+        return manager.save(organization);
+      });
+    } catch (error) {
+      // Two organizations taking the same link name at once: the unique index decides.
+      if (isUniqueViolation(error)) throw alreadyExists(OrganizationMessages.LINK_NAME_TAKEN);
+      throw error;
+    }
   }
 
   welcomeText(organization: OrganizationEntity): string {

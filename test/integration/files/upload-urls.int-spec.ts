@@ -24,7 +24,11 @@ describe('signed upload URLs', () => {
     fetch(api.url + new URL(url).pathname, { method: 'PUT', headers: { 'content-type': contentType }, body });
 
   it("signs an upload into the caller's personal folder, and the upload lands there", async () => {
-    const result = await request('employee', { target: 'PERSONAL', fileName: 'doctor note.pdf', contentType: 'application/pdf' });
+    const result = await request('employee', {
+      target: 'PERSONAL',
+      fileName: 'doctor note.pdf',
+      contentType: 'application/pdf',
+    });
     const created = result.data!.createUploadUrl;
     expect(created.path).toMatch(new RegExp(`^personal/${demoUser('employee').id}/[0-9a-f]+-doctor_note\\.pdf$`));
     expect(new Date(created.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -33,22 +37,63 @@ describe('signed upload URLs', () => {
     expect(await upload.json()).toMatchObject({ path: created.path, size: 13, overSizeFlag: false });
   });
 
-  it('lets an admin upload the organization logo as a PNG at the fixed path', async () => {
-    const result = await request('admin', { target: 'ORGANIZATION_IMAGE', fileName: 'logo.png', contentType: 'image/png' });
-    expect(result.data?.createUploadUrl.path).toBe(`organizations/${DEMO_ORGANIZATIONS.acme.id}/logo.png`);
+  it("stages an admin's organization logo in their own folder, for uploadCompanyLogo to check and register", async () => {
+    const result = await request('admin', {
+      target: 'ORGANIZATION_IMAGE',
+      fileName: 'logo.png',
+      contentType: 'image/png',
+    });
+    expect(result.data?.createUploadUrl.path).toMatch(
+      new RegExp(`^personal/${demoUser('admin').id}/[0-9a-f]+-logo\\.png$`),
+    );
     expect((await put(result.data!.createUploadUrl.url, PNG, 'image/png')).status).toBe(201);
+  });
+
+  it('lets an admin upload the prescription logo as a PNG at the fixed path', async () => {
+    const result = await request('admin', {
+      target: 'ORGANIZATION_IMAGE',
+      fileName: 'prescription-logo.png',
+      contentType: 'image/png',
+    });
+    expect(result.data?.createUploadUrl.path).toBe(`organizations/${DEMO_ORGANIZATIONS.acme.id}/prescription-logo.png`);
   });
 
   it.each([
     ['caseworker', { target: 'ORGANIZATION_IMAGE', fileName: 'logo.png', contentType: 'image/png' }, 'FORBIDDEN'],
-    ['tpaSupport', { target: 'ORGANIZATION_DOCUMENT', fileName: 'policy.pdf', contentType: 'application/pdf' }, 'FORBIDDEN'],
-    ['admin', { target: 'PARTNER_INTEGRATION_IMAGE', fileName: 'logo.png', contentType: 'image/png', partnerIntegrationId: DEMO_ORGANIZATIONS.vitality.id }, 'FORBIDDEN'],
+    [
+      'tpaSupport',
+      { target: 'ORGANIZATION_DOCUMENT', fileName: 'policy.pdf', contentType: 'application/pdf' },
+      'FORBIDDEN',
+    ],
+    [
+      'admin',
+      {
+        target: 'PARTNER_INTEGRATION_IMAGE',
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        partnerIntegrationId: DEMO_ORGANIZATIONS.vitality.id,
+      },
+      'FORBIDDEN',
+    ],
     ['admin', { target: 'ORGANIZATION_IMAGE', fileName: 'banner.png', contentType: 'image/png' }, 'BAD_USER_INPUT'],
     ['admin', { target: 'ORGANIZATION_IMAGE', fileName: 'logo.png', contentType: 'image/svg+xml' }, 'BAD_USER_INPUT'],
-    ['admin', { target: 'ORGANIZATION_IMAGE', fileName: 'logo.png', contentType: 'image/png', organizationId: DEMO_ORGANIZATIONS.globex.id }, 'NOT_FOUND'],
+    [
+      'admin',
+      {
+        target: 'ORGANIZATION_IMAGE',
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        organizationId: DEMO_ORGANIZATIONS.globex.id,
+      },
+      'NOT_FOUND',
+    ],
     ['employee', { target: 'PERSONAL', fileName: ' ', contentType: 'application/pdf' }, 'BAD_USER_INPUT'],
     ['employee', { target: 'PERSONAL', fileName: 'a.pdf', contentType: 'not a type' }, 'BAD_USER_INPUT'],
-    ['cvadmin', { target: 'PARTNER_INTEGRATION_IMAGE', fileName: 'logo.png', contentType: 'image/png' }, 'BAD_USER_INPUT'],
+    [
+      'cvadmin',
+      { target: 'PARTNER_INTEGRATION_IMAGE', fileName: 'logo.png', contentType: 'image/png' },
+      'BAD_USER_INPUT',
+    ],
   ] as const)('%s %j → %s', async (key, variables, code) => {
     const result = await request(key, variables);
     expect(result.errors?.[0].extensions?.code).toBe(code);
@@ -56,7 +101,12 @@ describe('signed upload URLs', () => {
 
   it('lets the CV Admin upload a partner landing image', async () => {
     const partnerIntegrationId = '0e000000-0000-4000-8000-000000000001';
-    const result = await request('cvadmin', { target: 'PARTNER_INTEGRATION_IMAGE', fileName: 'landing.png', contentType: 'image/png', partnerIntegrationId });
+    const result = await request('cvadmin', {
+      target: 'PARTNER_INTEGRATION_IMAGE',
+      fileName: 'landing.png',
+      contentType: 'image/png',
+      partnerIntegrationId,
+    });
     expect(result.data?.createUploadUrl.path).toBe(`partnerIntegrations/${partnerIntegrationId}/landing.png`);
   });
 

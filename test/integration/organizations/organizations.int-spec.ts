@@ -104,7 +104,9 @@ describe('organizations', () => {
   });
 
   it('names the organizations of access entries, with one batched lookup', async () => {
-    const result = await api.graphql<{ currentUser: { organizationAccess: { organizationId: string; organizationName: string }[] } }>(
+    const result = await api.graphql<{
+      currentUser: { organizationAccess: { organizationId: string; organizationName: string }[] };
+    }>(
       '{ currentUser { organizationAccess { organizationId organizationName } } }',
       {},
       { token: await tokenFor('tpaSupport') },

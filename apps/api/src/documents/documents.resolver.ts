@@ -28,6 +28,7 @@ import {
 import {
   AddLibraryDocumentsToCaseInput,
   CreateDocumentFolderInput,
+  RenameDocumentFolderInput,
   UpdateOrganizationDocumentInput,
   UploadOrganizationDocumentsInput,
 } from './dto/document.inputs.js';
@@ -130,6 +131,18 @@ export class DocumentFoldersResolver {
     @Args('input') input: CreateDocumentFolderInput,
   ): Promise<DocumentFolderPayload> {
     const folder = await this.documents.createFolder(principal, input);
+    return { success: true, message: OPERATION_SUCCEEDED, folder: toFolder(principal, folder) };
+  }
+
+  @Mutation(() => DocumentFolderPayload, {
+    description: "Rename a folder; the paths of the folders inside it follow. Roots keep their type's name.",
+  })
+  @AllowedFor(DocumentRules.createFolder)
+  async renameDocumentFolder(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RenameDocumentFolderInput,
+  ): Promise<DocumentFolderPayload> {
+    const folder = await this.documents.renameFolder(principal, input);
     return { success: true, message: OPERATION_SUCCEEDED, folder: toFolder(principal, folder) };
   }
 }

@@ -4,7 +4,10 @@ import { registerEnumType } from '@nestjs/graphql';
 export enum UploadTarget {
   /** personal/{userId}/…: the caller's own files, e.g. case attachments before they are registered. */
   PERSONAL = 'PERSONAL',
-  /** organizations/{organizationId}/logo.png, favicon.png or prescription-logo.png. */
+  /**
+   * prescription-logo.png at organizations/{organizationId}/; logo.png and favicon.png are staged in the
+   * caller's own folder and registered (checked, then stored there) by uploadCompanyLogo and uploadOrganizationFavicon.
+   */
   ORGANIZATION_IMAGE = 'ORGANIZATION_IMAGE',
   /** organizations/{organizationId}/documents/…: the organization's document library. */
   ORGANIZATION_DOCUMENT = 'ORGANIZATION_DOCUMENT',

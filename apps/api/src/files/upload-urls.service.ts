@@ -40,6 +40,9 @@ function checkedFileName(fileName: string, contentType: string): string {
   return trimmed;
 }
 
+/** Organization images registered by their own operation (which checks the bytes) rather than written directly. */
+const REGISTERED_IMAGE_NAMES: readonly string[] = ['logo.png', 'favicon.png'];
+
 const isOneOf = <T extends string>(names: readonly T[], value: string): value is T => names.includes(value as T);
 
 /**
@@ -85,6 +88,9 @@ export class UploadUrlsService {
           throw badInput(`fileName: must be one of ${ORGANIZATION_IMAGE_NAMES.join(', ')}`, 'fileName');
         }
         this.requirePng(request.contentType);
+        // The logo and favicon are staged in the caller's own folder: only uploadCompanyLogo and
+        // uploadOrganizationFavicon write the fixed path, after checking the bytes are a PNG.
+        if (REGISTERED_IMAGE_NAMES.includes(request.fileName)) return personalPath(principal.userId, request.fileName);
         return organizationPath(organizationId, request.fileName as OrganizationImageName);
       }
       case UploadTarget.ORGANIZATION_DOCUMENT: {

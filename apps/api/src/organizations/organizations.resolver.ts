@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AccessRule, AllowedFor, CurrentPrincipal, Permission, Principal, Role, SignedIn } from '#access';
 import { MAX_RECORDS_PER_PAGE } from '#database';
-import { DEFAULT_BRAND_COLORS, OrganizationsService } from '#domain/organizations';
+import { DEFAULT_BRAND_COLORS, OrganizationEditRules, OrganizationsService } from '#domain/organizations';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CreateOrganizationInput } from './dto/create-organization.input.js';
+import { UpdateOrganizationInput } from './dto/update-organization.input.js';
 import { AliasSettings, Organization, OrganizationBrandInfo, OrganizationRole } from './organization.model.js';
 import { OrganizationPayload } from './organizations.payloads.js';
 
@@ -76,6 +77,29 @@ export class OrganizationsResolver {
   @AllowedFor(OrganizationRules.platform)
   async createOrganization(@Args('input') input: CreateOrganizationInput): Promise<OrganizationPayload> {
     const organization = await this.organizations.create(input);
+    return { success: true, message: OPERATION_SUCCEEDED, organization };
+  }
+
+  /** Spec 000 §6: the CV Admin's alone (name, contact e-mail, partner flag, link name). */
+  @Mutation(() => OrganizationPayload)
+  @AllowedFor(OrganizationEditRules.update)
+  async updateOrganization(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: UpdateOrganizationInput,
+  ): Promise<OrganizationPayload> {
+    const organization = await this.organizations.update(principal, input);
+    return { success: true, message: OPERATION_SUCCEEDED, organization };
+  }
+
+  /** The CV Admin renames any organization, an administrator their own. */
+  @Mutation(() => OrganizationPayload)
+  @AllowedFor(OrganizationEditRules.rename)
+  async updateOrganizationName(
+    @CurrentPrincipal() principal: Principal,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('name') name: string,
+  ): Promise<OrganizationPayload> {
+    const organization = await this.organizations.rename(principal, { organizationId, name });
     return { success: true, message: OPERATION_SUCCEEDED, organization };
   }
 }

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": typeof types.LayoutAliasSettingsDocument,
+    "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n": typeof types.LayoutBrandImagesDocument,
     "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": typeof types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": typeof types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": typeof types.LayoutAllOrganizationsDocument,
@@ -33,6 +34,10 @@ type Documents = {
     "\n  mutation DeleteCalendarEvent($calendarEventId: ID!, $version: Int) {\n    deleteCalendarEvent(calendarEventId: $calendarEventId, version: $version) {\n      success\n    }\n  }\n": typeof types.DeleteCalendarEventDocument,
     "\n  subscription CalendarEventChanged($organizationId: ID) {\n    calendarEventChanged(organizationId: $organizationId) {\n      organizationId\n      calendarEventId\n      kind\n      version\n    }\n  }\n": typeof types.CalendarEventChangedDocument,
     "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n": typeof types.CalendarCasesDocument,
+    "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n": typeof types.AllCaseCategoriesDocument,
+    "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": typeof types.OrganizationCaseCategoriesDocument,
+    "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": typeof types.AddCaseCategoryDocument,
+    "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n": typeof types.UpdateOrganizationCategoriesDocument,
     "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": typeof types.CaseAttachmentFieldsFragmentDoc,
     "\n  fragment CaseAttachmentsPart on Case {\n    id\n    attachments {\n      ...CaseAttachmentFields\n    }\n    viewerCan {\n      ...AttachmentsViewerCan\n    }\n  }\n": typeof types.CaseAttachmentsPartFragmentDoc,
     "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      ...CaseAttachmentsPart\n    }\n  }\n": typeof types.CaseAttachmentsDocument,
@@ -129,6 +134,12 @@ type Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": typeof types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": typeof types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": typeof types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": typeof types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": typeof types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": typeof types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": typeof types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": typeof types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": typeof types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": typeof types.DocumentFolderFieldsFragmentDoc,
@@ -139,6 +150,7 @@ type Documents = {
     "\n  query OrganizationDocumentUrl($documentId: ID!) {\n    organizationDocumentUrl(documentId: $documentId) {\n      success\n      url\n    }\n  }\n": typeof types.OrganizationDocumentUrlDocument,
     "\n  mutation DocumentsCreateUploadUrl($organizationId: ID, $fileName: String!, $contentType: String!) {\n    createUploadUrl(\n      target: ORGANIZATION_DOCUMENT\n      organizationId: $organizationId\n      fileName: $fileName\n      contentType: $contentType\n    ) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": typeof types.DocumentsCreateUploadUrlDocument,
     "\n  mutation DocumentsCreateFolder($input: CreateDocumentFolderInput!) {\n    createDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n": typeof types.DocumentsCreateFolderDocument,
+    "\n  mutation DocumentsRenameFolder($input: RenameDocumentFolderInput!) {\n    renameDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n": typeof types.DocumentsRenameFolderDocument,
     "\n  mutation DocumentsUpload($input: UploadOrganizationDocumentsInput!) {\n    uploadOrganizationDocuments(input: $input) {\n      success\n      message\n      documents {\n        ...DocumentRow\n      }\n    }\n  }\n": typeof types.DocumentsUploadDocument,
     "\n  mutation DocumentsUpdate($input: UpdateOrganizationDocumentInput!) {\n    updateOrganizationDocument(input: $input) {\n      success\n      message\n      document {\n        ...DocumentRow\n      }\n    }\n  }\n": typeof types.DocumentsUpdateDocument,
     "\n  mutation DocumentsDelete($documentId: ID!) {\n    deleteOrganizationDocument(documentId: $documentId) {\n      success\n      message\n      document {\n        id\n        folderId\n      }\n    }\n  }\n": typeof types.DocumentsDeleteDocument,
@@ -158,6 +170,9 @@ type Documents = {
     "\n  mutation NotificationBellMarkAllRead {\n    markAllNotificationsRead {\n      success\n      unreadCount\n    }\n  }\n": typeof types.NotificationBellMarkAllReadDocument,
     "\n  subscription NotificationBellReceived {\n    notificationReceived {\n      id\n      kind\n      title\n      caseId\n      createdAt\n      unreadCount\n    }\n  }\n": typeof types.NotificationBellReceivedDocument,
     "\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.WorkflowRunsDocument,
+    "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n": typeof types.BrandingImagesDocument,
+    "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": typeof types.UploadCompanyLogoDocument,
+    "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": typeof types.UploadOrganizationFaviconDocument,
     "\n  query CustomRoles($organizationId: ID!) {\n    organizationRoles(organizationId: $organizationId) {\n      name\n      label\n      permissions\n      isCustom\n      isShared\n    }\n    customRoleOptions(organizationId: $organizationId) {\n      predefinedRoles {\n        name\n        label\n        permissions\n      }\n      grantablePermissions\n    }\n  }\n": typeof types.CustomRolesDocument,
     "\n  mutation UpdatePermissions($organizationId: ID, $roleName: String!, $permissions: [String!]!, $label: String) {\n    updatePermissions(organizationId: $organizationId, roleName: $roleName, permissions: $permissions, label: $label) {\n      success\n      message\n      role {\n        name\n        label\n        permissions\n        isCustom\n        isShared\n      }\n    }\n  }\n": typeof types.UpdatePermissionsDocument,
     "\n  mutation CreatePredefinedCustomRole($organizationId: ID, $name: String!) {\n    createPredefinedCustomRole(organizationId: $organizationId, name: $name) {\n      success\n      message\n      role {\n        name\n        label\n        permissions\n        isCustom\n        isShared\n      }\n    }\n  }\n": typeof types.CreatePredefinedCustomRoleDocument,
@@ -169,7 +184,6 @@ type Documents = {
     "\n  query WorkflowTemplateOptions($organizationId: ID) {\n    organizationTemplates: allCommunicationTemplates(\n      organizationId: $organizationId\n      input: { scope: ORGANIZATION, recordsPerPage: 100 }\n    ) {\n      templates {\n        id\n        name\n        scope\n      }\n    }\n    globalTemplates: allCommunicationTemplates(\n      organizationId: $organizationId\n      input: { scope: GLOBAL, recordsPerPage: 100 }\n    ) {\n      templates {\n        id\n        name\n        scope\n      }\n    }\n  }\n": typeof types.WorkflowTemplateOptionsDocument,
     "\n  query WorkflowFormOptions($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      isGlobal\n      isActive\n    }\n  }\n": typeof types.WorkflowFormOptionsDocument,
     "\n  query WorkflowCoordinatorOptions($organizationId: ID, $roles: [Role!]) {\n    usersByRole(organizationId: $organizationId, roles: $roles, recordsPerPage: 100, sortBy: NAME, sortOrder: ASC) {\n      users {\n        id\n        fullName\n        email\n        role\n      }\n    }\n  }\n": typeof types.WorkflowCoordinatorOptionsDocument,
-    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.RequestEmployeesDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": typeof types.RequestDraftsDocument,
@@ -183,10 +197,12 @@ type Documents = {
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": typeof types.SubmitRequestDocument,
     "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": typeof types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": typeof types.WelcomePageDocument,
+    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.RequestEmployeesDocument,
     "\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": typeof types.CreateSignedUploadUrlDocument,
 };
 const documents: Documents = {
     "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n": types.LayoutAliasSettingsDocument,
+    "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n": types.LayoutBrandImagesDocument,
     "\n  mutation QueueDashboardLink {\n    queueDashboardLink {\n      success\n      url\n      expiresAt\n    }\n  }\n": types.QueueDashboardLinkDocument,
     "\n  query LayoutOrganizationBrand($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      isPartner\n      primaryColor\n      secondaryColor\n    }\n  }\n": types.LayoutOrganizationBrandDocument,
     "\n  query LayoutAllOrganizations {\n    allOrganizations {\n      id\n      name\n    }\n  }\n": types.LayoutAllOrganizationsDocument,
@@ -205,6 +221,10 @@ const documents: Documents = {
     "\n  mutation DeleteCalendarEvent($calendarEventId: ID!, $version: Int) {\n    deleteCalendarEvent(calendarEventId: $calendarEventId, version: $version) {\n      success\n    }\n  }\n": types.DeleteCalendarEventDocument,
     "\n  subscription CalendarEventChanged($organizationId: ID) {\n    calendarEventChanged(organizationId: $organizationId) {\n      organizationId\n      calendarEventId\n      kind\n      version\n    }\n  }\n": types.CalendarEventChangedDocument,
     "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n": types.CalendarCasesDocument,
+    "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n": types.AllCaseCategoriesDocument,
+    "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": types.OrganizationCaseCategoriesDocument,
+    "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n": types.AddCaseCategoryDocument,
+    "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n": types.UpdateOrganizationCategoriesDocument,
     "\n  fragment CaseAttachmentFields on CaseAttachment {\n    id\n    caseId\n    createdAt\n    fileName\n    isPHI\n    uploadedById\n  }\n": types.CaseAttachmentFieldsFragmentDoc,
     "\n  fragment CaseAttachmentsPart on Case {\n    id\n    attachments {\n      ...CaseAttachmentFields\n    }\n    viewerCan {\n      ...AttachmentsViewerCan\n    }\n  }\n": types.CaseAttachmentsPartFragmentDoc,
     "\n  query CaseAttachments($caseId: ID!) {\n    caseById(caseId: $caseId) {\n      ...CaseAttachmentsPart\n    }\n  }\n": types.CaseAttachmentsDocument,
@@ -301,6 +321,12 @@ const documents: Documents = {
     "\n  query CommunicationTemplateCaseCategoryCatalogue {\n    allCaseCategories {\n      id\n      name\n    }\n  }\n": types.CommunicationTemplateCaseCategoryCatalogueDocument,
     "\n  query CommunicationTemplateDocumentPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n    }\n  }\n": types.CommunicationTemplateDocumentPermissionsDocument,
     "\n  query CommunicationTemplateDocuments($organizationId: ID) {\n    allOrganizationDocuments(organizationId: $organizationId) {\n      id\n      fileName\n      type\n      isGlobal\n      isPublic\n      folderId\n      viewerCan {\n        shareToCase\n      }\n    }\n  }\n": types.CommunicationTemplateDocumentsDocument,
+    "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n": types.CvOrganizationFieldsFragmentDoc,
+    "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n": types.CvSettingsOrganizationsDocument,
+    "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsCreateOrganizationDocument,
+    "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsRenameOrganizationDocument,
+    "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n": types.CvSettingsUpdateOrganizationDocument,
+    "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n": types.CvSettingsGlobalFormsDocument,
     "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n": types.DocumentsPermissionsDocument,
     "\n  fragment DocumentRow on OrganizationDocument {\n    id\n    fileName\n    type\n    isGlobal\n    isPublic\n    organizationId\n    folderId\n    userId\n    createdAt\n    uploadedBy {\n      id\n      firstName\n      lastName\n      role\n    }\n    viewerCan {\n      update\n      delete\n      shareToCase\n    }\n  }\n": types.DocumentRowFragmentDoc,
     "\n  fragment DocumentFolderFields on DocumentFolder {\n    id\n    label\n    type\n    path\n    isGlobal\n    isRoot\n    parentId\n    organizationId\n    viewerCan {\n      createFolder\n      upload\n      rename\n    }\n  }\n": types.DocumentFolderFieldsFragmentDoc,
@@ -311,6 +337,7 @@ const documents: Documents = {
     "\n  query OrganizationDocumentUrl($documentId: ID!) {\n    organizationDocumentUrl(documentId: $documentId) {\n      success\n      url\n    }\n  }\n": types.OrganizationDocumentUrlDocument,
     "\n  mutation DocumentsCreateUploadUrl($organizationId: ID, $fileName: String!, $contentType: String!) {\n    createUploadUrl(\n      target: ORGANIZATION_DOCUMENT\n      organizationId: $organizationId\n      fileName: $fileName\n      contentType: $contentType\n    ) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": types.DocumentsCreateUploadUrlDocument,
     "\n  mutation DocumentsCreateFolder($input: CreateDocumentFolderInput!) {\n    createDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n": types.DocumentsCreateFolderDocument,
+    "\n  mutation DocumentsRenameFolder($input: RenameDocumentFolderInput!) {\n    renameDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n": types.DocumentsRenameFolderDocument,
     "\n  mutation DocumentsUpload($input: UploadOrganizationDocumentsInput!) {\n    uploadOrganizationDocuments(input: $input) {\n      success\n      message\n      documents {\n        ...DocumentRow\n      }\n    }\n  }\n": types.DocumentsUploadDocument,
     "\n  mutation DocumentsUpdate($input: UpdateOrganizationDocumentInput!) {\n    updateOrganizationDocument(input: $input) {\n      success\n      message\n      document {\n        ...DocumentRow\n      }\n    }\n  }\n": types.DocumentsUpdateDocument,
     "\n  mutation DocumentsDelete($documentId: ID!) {\n    deleteOrganizationDocument(documentId: $documentId) {\n      success\n      message\n      document {\n        id\n        folderId\n      }\n    }\n  }\n": types.DocumentsDeleteDocument,
@@ -330,6 +357,9 @@ const documents: Documents = {
     "\n  mutation NotificationBellMarkAllRead {\n    markAllNotificationsRead {\n      success\n      unreadCount\n    }\n  }\n": types.NotificationBellMarkAllReadDocument,
     "\n  subscription NotificationBellReceived {\n    notificationReceived {\n      id\n      kind\n      title\n      caseId\n      createdAt\n      unreadCount\n    }\n  }\n": types.NotificationBellReceivedDocument,
     "\n  query WorkflowRuns($organizationId: ID, $status: RunStatus, $first: Int, $after: String) {\n    workflowRuns(organizationId: $organizationId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      runs {\n        id\n        caseId\n        caseShortId\n        trigger\n        status\n        reason\n        attempts\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.WorkflowRunsDocument,
+    "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n": types.BrandingImagesDocument,
+    "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": types.UploadCompanyLogoDocument,
+    "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n": types.UploadOrganizationFaviconDocument,
     "\n  query CustomRoles($organizationId: ID!) {\n    organizationRoles(organizationId: $organizationId) {\n      name\n      label\n      permissions\n      isCustom\n      isShared\n    }\n    customRoleOptions(organizationId: $organizationId) {\n      predefinedRoles {\n        name\n        label\n        permissions\n      }\n      grantablePermissions\n    }\n  }\n": types.CustomRolesDocument,
     "\n  mutation UpdatePermissions($organizationId: ID, $roleName: String!, $permissions: [String!]!, $label: String) {\n    updatePermissions(organizationId: $organizationId, roleName: $roleName, permissions: $permissions, label: $label) {\n      success\n      message\n      role {\n        name\n        label\n        permissions\n        isCustom\n        isShared\n      }\n    }\n  }\n": types.UpdatePermissionsDocument,
     "\n  mutation CreatePredefinedCustomRole($organizationId: ID, $name: String!) {\n    createPredefinedCustomRole(organizationId: $organizationId, name: $name) {\n      success\n      message\n      role {\n        name\n        label\n        permissions\n        isCustom\n        isShared\n      }\n    }\n  }\n": types.CreatePredefinedCustomRoleDocument,
@@ -341,7 +371,6 @@ const documents: Documents = {
     "\n  query WorkflowTemplateOptions($organizationId: ID) {\n    organizationTemplates: allCommunicationTemplates(\n      organizationId: $organizationId\n      input: { scope: ORGANIZATION, recordsPerPage: 100 }\n    ) {\n      templates {\n        id\n        name\n        scope\n      }\n    }\n    globalTemplates: allCommunicationTemplates(\n      organizationId: $organizationId\n      input: { scope: GLOBAL, recordsPerPage: 100 }\n    ) {\n      templates {\n        id\n        name\n        scope\n      }\n    }\n  }\n": types.WorkflowTemplateOptionsDocument,
     "\n  query WorkflowFormOptions($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      isGlobal\n      isActive\n    }\n  }\n": types.WorkflowFormOptionsDocument,
     "\n  query WorkflowCoordinatorOptions($organizationId: ID, $roles: [Role!]) {\n    usersByRole(organizationId: $organizationId, roles: $roles, recordsPerPage: 100, sortBy: NAME, sortOrder: ASC) {\n      users {\n        id\n        fullName\n        email\n        role\n      }\n    }\n  }\n": types.WorkflowCoordinatorOptionsDocument,
-    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.RequestEmployeesDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
     "\n  query RequestDrafts {\n    userFormResponseDrafts {\n      id\n      formId\n      formVersionId\n      isDraft\n      createdAt\n      updatedAt\n      questionResponses {\n        questionId\n        response\n        fileNames\n      }\n    }\n  }\n": types.RequestDraftsDocument,
@@ -355,6 +384,7 @@ const documents: Documents = {
     "\n  mutation SubmitRequest($formResponseId: ID!) {\n    submitForm(formResponseId: $formResponseId) {\n      success\n      message\n      caseId\n      formResponseId\n    }\n  }\n": types.SubmitRequestDocument,
     "\n  mutation AddRequestToCase($caseId: ID!, $input: AddFormResponseToCaseInput!) {\n    addFormResponseToCase(caseId: $caseId, input: $input) {\n      success\n      message\n      formResponse {\n        id\n        caseId\n      }\n    }\n  }\n": types.AddRequestToCaseDocument,
     "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n": types.WelcomePageDocument,
+    "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.RequestEmployeesDocument,
     "\n  mutation CreateSignedUploadUrl($fileName: String!, $contentType: String!) {\n    createUploadUrl(target: PERSONAL, fileName: $fileName, contentType: $contentType) {\n      success\n      message\n      url\n      path\n      headers {\n        name\n        value\n      }\n    }\n  }\n": types.CreateSignedUploadUrlDocument,
 };
 
@@ -376,6 +406,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"): (typeof documents)["\n  query LayoutAliasSettings($organizationId: ID) {\n    aliasSettings(organizationId: $organizationId) {\n      organizationId\n      aliases {\n        key\n        label\n        defaultLabel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n"): (typeof documents)["\n  query LayoutBrandImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      logoUrl\n      faviconUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -448,6 +482,22 @@ export function graphql(source: "\n  subscription CalendarEventChanged($organiza
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarCases($organizationId: ID) {\n    allCases(organizationId: $organizationId) {\n      id\n      shortId\n      title\n      submitter {\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n"): (typeof documents)["\n  query AllCaseCategories {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationCaseCategories($organizationId: ID) {\n    allCaseCategories {\n      id\n      name\n      linkName\n    }\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      caseCategories {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddCaseCategory($input: AddCaseCategoryInput!) {\n    addCaseCategory(input: $input) {\n      success\n      message\n      caseCategory {\n        id\n        name\n        linkName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationCategories($input: UpdateOrganizationCategoriesInput!) {\n    updateOrganizationCategories(input: $input) {\n      success\n      message\n      organization {\n        id\n        caseCategories {\n          id\n          name\n          linkName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,6 +885,30 @@ export function graphql(source: "\n  query CommunicationTemplateDocuments($organ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"): (typeof documents)["\n  fragment CvOrganizationFields on Organization {\n    id\n    name\n    contactEmail\n    isPartner\n    linkName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsOrganizations {\n    allOrganizations {\n      ...CvOrganizationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsRenameOrganization($organizationId: ID!, $name: String!) {\n    updateOrganizationName(organizationId: $organizationId, name: $name) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CvSettingsUpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      success\n      message\n      organization {\n        ...CvOrganizationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"): (typeof documents)["\n  query CvSettingsGlobalForms {\n    allForms(isGlobal: true, includeDisabledForms: true) {\n      id\n      name\n      isActive\n      versionId\n      versionNumber\n    }\n    allFormVersions {\n      id\n      formId\n      versionNumber\n      isPartnerDefault\n      isGLPFollowupDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n"): (typeof documents)["\n  query DocumentsPermissions($organizationId: ID) {\n    myPermissions(organizationId: $organizationId) {\n      organizationId\n      manageDocuments\n      uploadOrganizationDocuments\n      deleteOrgDocument\n      allOrganizations\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -872,6 +946,10 @@ export function graphql(source: "\n  mutation DocumentsCreateUploadUrl($organiza
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DocumentsCreateFolder($input: CreateDocumentFolderInput!) {\n    createDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DocumentsCreateFolder($input: CreateDocumentFolderInput!) {\n    createDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsRenameFolder($input: RenameDocumentFolderInput!) {\n    renameDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DocumentsRenameFolder($input: RenameDocumentFolderInput!) {\n    renameDocumentFolder(input: $input) {\n      success\n      message\n      folder {\n        ...DocumentFolderFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -951,6 +1029,18 @@ export function graphql(source: "\n  query WorkflowRuns($organizationId: ID, $st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n"): (typeof documents)["\n  query BrandingImages($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      logoUrl\n      faviconUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCompanyLogo($organizationId: ID!, $filePath: String!) {\n    uploadCompanyLogo(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {\n    uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {\n      success\n      message\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CustomRoles($organizationId: ID!) {\n    organizationRoles(organizationId: $organizationId) {\n      name\n      label\n      permissions\n      isCustom\n      isShared\n    }\n    customRoleOptions(organizationId: $organizationId) {\n      predefinedRoles {\n        name\n        label\n        permissions\n      }\n      grantablePermissions\n    }\n  }\n"): (typeof documents)["\n  query CustomRoles($organizationId: ID!) {\n    organizationRoles(organizationId: $organizationId) {\n      name\n      label\n      permissions\n      isCustom\n      isShared\n    }\n    customRoleOptions(organizationId: $organizationId) {\n      predefinedRoles {\n        name\n        label\n        permissions\n      }\n      grantablePermissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -992,10 +1082,6 @@ export function graphql(source: "\n  query WorkflowFormOptions($organizationId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkflowCoordinatorOptions($organizationId: ID, $roles: [Role!]) {\n    usersByRole(organizationId: $organizationId, roles: $roles, recordsPerPage: 100, sortBy: NAME, sortOrder: ASC) {\n      users {\n        id\n        fullName\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkflowCoordinatorOptions($organizationId: ID, $roles: [Role!]) {\n    usersByRole(organizationId: $organizationId, roles: $roles, recordsPerPage: 100, sortBy: NAME, sortOrder: ASC) {\n      users {\n        id\n        fullName\n        email\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1048,6 +1134,10 @@ export function graphql(source: "\n  mutation AddRequestToCase($caseId: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n"): (typeof documents)["\n  query WelcomePage($organizationId: ID) {\n    organizationBrandInfo(organizationId: $organizationId) {\n      id\n      name\n      welcomeText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestEmployees(\n    $organizationId: ID\n    $searchText: String\n    $searchField: UserSearchField\n    $recordsPerPage: Int\n  ) {\n    usersByRole(\n      organizationId: $organizationId\n      roles: [USER]\n      searchText: $searchText\n      searchField: $searchField\n      recordsPerPage: $recordsPerPage\n    ) {\n      users {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

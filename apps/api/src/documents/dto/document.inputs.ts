@@ -10,6 +10,15 @@ export class CreateDocumentFolderInput {
 }
 
 @InputType()
+export class RenameDocumentFolderInput {
+  @Field(() => ID, { description: 'A folder that is not a root' })
+  folderId: string;
+
+  @Field({ description: 'Trimmed; 1 to 100 characters, no control characters or /, unique among its siblings' })
+  label: string;
+}
+
+@InputType()
 export class OrganizationDocumentFileInput {
   @Field({ description: 'The path createUploadUrl(ORGANIZATION_DOCUMENT) returned, once the bytes are uploaded' })
   filePath: string;

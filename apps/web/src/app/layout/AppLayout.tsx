@@ -21,6 +21,7 @@ import { useSession } from '../session/use-session';
 import { FullPageProgress } from '../routes/FullPageProgress';
 import { useMountedRoutes } from '../routes/mounted-routes';
 import { useAliasLabels } from './alias-labels';
+import { useBrandImages } from './brand-images';
 import { AppIcon } from './icons';
 import { LAYOUT_BRAND_QUERY } from './layout-queries';
 import { buildNavigation } from './navigation';
@@ -76,6 +77,7 @@ function LayoutFrame({ session, user }: { session: Session; user: SessionUser })
     skip: !session.organizationId,
   });
   const brand = brandData?.organizationBrandInfo;
+  const { logoUrl } = useBrandImages(session.organizationId);
   const aliases = useAliasLabels();
   const mounted = useMountedRoutes();
 
@@ -152,6 +154,16 @@ function LayoutFrame({ session, user }: { session: Session; user: SessionUser })
               >
                 <AppIcon name="menu" />
               </IconButton>
+            )}
+            {logoUrl && (
+              // Decorative: the organization's name is next to it.
+              <Box
+                component="img"
+                src={logoUrl}
+                alt=""
+                data-testid="organization-logo"
+                sx={{ height: 40, maxWidth: { xs: 96, sm: 160 }, objectFit: 'contain', flexShrink: 0 }}
+              />
             )}
             {hasOrganizationSwitcher(user) ? (
               <LazyOrganizationSwitcher user={user} />

@@ -23,6 +23,7 @@ describe('route screens', () => {
       'formEditor',
       'formBuilder',
       'organizationSettings',
+      'cvSettings',
       'attachment',
       'anonymousForm',
       'shortLink',

@@ -31,4 +31,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   documents: lazy(() => import('../../features/documents/DocumentsPage')),
   organizationSettings: lazy(() => import('../../features/organization-settings/OrganizationSettingsPage')),
   calendar: lazy(() => import('../../features/calendar/CalendarPage')),
+  cvSettings: lazy(() => import('../../features/cv-settings/CvSettingsPage')),
 };

@@ -115,6 +115,9 @@ export const DEFAULT_RESOLVERS: Record<string, Resolver> = {
       secondaryColor: '#4e7da0',
     },
   }),
+  LayoutBrandImages: () => ({
+    organizationBrandInfo: { __typename: 'OrganizationBrandInfo', id: ORG_ID, logoUrl: '', faviconUrl: '' },
+  }),
   LayoutAliasSettings: () => ({
     aliasSettings: {
       __typename: 'AliasSettings',

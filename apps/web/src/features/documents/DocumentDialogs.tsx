@@ -9,12 +9,18 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../app/notifications/use-toast';
 import type { DocumentFolderFieldsFragment, DocumentRowFragment, DocumentType } from '../../generated/graphql';
 import { describeError } from '../request/api-errors';
-import { addDocumentsToFolder, forgetDocument, removeDocumentFromFolder } from './document-cache';
+import {
+  addDocumentsToFolder,
+  forgetDocument,
+  removeDocumentFromFolder,
+  renameCachedPathsBelow,
+} from './document-cache';
 import { fileNameProblem, folderLabelProblem } from './document-names';
 import {
   CHILD_DOCUMENT_FOLDERS_QUERY,
   CREATE_DOCUMENT_FOLDER_MUTATION,
   DELETE_ORGANIZATION_DOCUMENT_MUTATION,
+  RENAME_DOCUMENT_FOLDER_MUTATION,
   ROOT_DOCUMENT_FOLDER_QUERY,
   UPDATE_ORGANIZATION_DOCUMENT_MUTATION,
 } from './document-queries';
@@ -34,42 +40,38 @@ function useFieldError() {
   return { error, setError, fail };
 }
 
-/** A new folder inside `parent`, added to its cached child folders. */
-export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolderFieldsFragment; onClose(): void }) {
-  const toast = useToast();
-  const [label, setLabel] = useState('');
+/**
+ * A folder name asked in a dialog: checked as typed once touched (or on submit), then `save` with the
+ * trimmed name. The api's refusal of the input shows at the field, anything else as a toast.
+ */
+function FolderNameDialog({
+  title,
+  description,
+  confirmLabel,
+  initial = '',
+  busy,
+  save,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  initial?: string;
+  busy: boolean;
+  /** Resolves true when saved (the dialog closes), false when the api said no without an input problem. */
+  save(label: string): Promise<boolean>;
+  onClose(): void;
+}) {
+  const [label, setLabel] = useState(initial);
   const [touched, setTouched] = useState(false);
   const field = useFieldError();
-  const [create, { loading }] = useMutation(CREATE_DOCUMENT_FOLDER_MUTATION, {
-    update(cache, { data }) {
-      const folder = data?.createDocumentFolder.folder;
-      if (!data?.createDocumentFolder.success || !folder) return;
-      cache.updateQuery({ query: CHILD_DOCUMENT_FOLDERS_QUERY, variables: { parentId: parent.id } }, (current) =>
-        current
-          ? {
-              allChildDocumentFolders: [
-                ...current.allChildDocumentFolders.filter((f) => f.id !== folder.id),
-                folder,
-              ].sort((a, b) => a.label.localeCompare(b.label)),
-            }
-          : current,
-      );
-    },
-  });
   const problem = touched ? (folderLabelProblem(label) ?? field.error) : null;
 
   const submit = async () => {
     setTouched(true);
     if (folderLabelProblem(label)) return;
     try {
-      const { data } = await create({ variables: { input: { parentId: parent.id, label: label.trim() } } });
-      const payload = data?.createDocumentFolder;
-      if (!payload?.success) {
-        toast.error(payload?.message ?? undefined);
-        return;
-      }
-      toast.success(`Folder “${label.trim()}” created.`);
-      onClose();
+      if (await save(label.trim())) onClose();
     } catch (failure) {
       field.fail(failure);
     }
@@ -77,10 +79,10 @@ export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolder
 
   return (
     <ActionDialog
-      title="New folder"
-      description={`The folder is created inside “${parent.label}”.`}
-      confirmLabel="Create folder"
-      busy={loading}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
@@ -100,6 +102,85 @@ export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolder
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
     </ActionDialog>
+  );
+}
+
+/** A new folder inside `parent`, added to its cached child folders. */
+export function CreateFolderDialog({ parent, onClose }: { parent: DocumentFolderFieldsFragment; onClose(): void }) {
+  const toast = useToast();
+  const [create, { loading }] = useMutation(CREATE_DOCUMENT_FOLDER_MUTATION, {
+    update(cache, { data }) {
+      const folder = data?.createDocumentFolder.folder;
+      if (!data?.createDocumentFolder.success || !folder) return;
+      cache.updateQuery({ query: CHILD_DOCUMENT_FOLDERS_QUERY, variables: { parentId: parent.id } }, (current) =>
+        current
+          ? {
+              allChildDocumentFolders: [
+                ...current.allChildDocumentFolders.filter((f) => f.id !== folder.id),
+                folder,
+              ].sort((a, b) => a.label.localeCompare(b.label)),
+            }
+          : current,
+      );
+    },
+  });
+
+  const save = async (label: string) => {
+    const { data } = await create({ variables: { input: { parentId: parent.id, label } } });
+    const payload = data?.createDocumentFolder;
+    if (!payload?.success) {
+      toast.error(payload?.message ?? undefined);
+      return false;
+    }
+    toast.success(`Folder “${label}” created.`);
+    return true;
+  };
+
+  return (
+    <FolderNameDialog
+      title="New folder"
+      description={`The folder is created inside “${parent.label}”.`}
+      confirmLabel="Create folder"
+      busy={loading}
+      save={save}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A folder's new name. The answer replaces the cached folder; cached folders below it take the new path. */
+export function RenameFolderDialog({ folder, onClose }: { folder: DocumentFolderFieldsFragment; onClose(): void }) {
+  const toast = useToast();
+  const [rename, { loading }] = useMutation(RENAME_DOCUMENT_FOLDER_MUTATION, {
+    update(cache, { data }) {
+      const renamed = data?.renameDocumentFolder.folder;
+      if (!data?.renameDocumentFolder.success || !renamed) return;
+      renameCachedPathsBelow(cache, renamed, folder.path, renamed.path);
+    },
+  });
+
+  const save = async (label: string) => {
+    if (label === folder.label) return true;
+    const { data } = await rename({ variables: { input: { folderId: folder.id, label } } });
+    const payload = data?.renameDocumentFolder;
+    if (!payload?.success) {
+      toast.error(payload?.message ?? undefined);
+      return false;
+    }
+    toast.success(`Folder renamed to “${label}”.`);
+    return true;
+  };
+
+  return (
+    <FolderNameDialog
+      title="Rename folder"
+      description="Folders inside it keep their place; their paths follow the new name."
+      confirmLabel="Rename"
+      initial={folder.label}
+      busy={loading}
+      save={save}
+      onClose={onClose}
+    />
   );
 }
 

@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import { useId, useState } from 'react';
+import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
+import { EmployeePicker, type Employee } from '../../shared/EmployeePicker';
 import { UploadUrlRefused } from '../../shared/signed-upload';
 import {
   type QueuedFile,
@@ -23,10 +26,24 @@ import { uploadOrganizationDocumentFile } from './document-transfer';
  * (an upload address, then a PUT with the headers it came with) with its own progress bar, then all of
  * them are registered in the folder with one uploadOrganizationDocuments call, whose documents are
  * written into the cached folder. A failure is shown as an error notification (spec 001 §8).
+ * A User documents folder holds each document for one employee: the uploader asks whose they are first,
+ * which takes searching the organization's people (query_users); without it the folder is read-only here.
  */
-export function DocumentUploader({ folderId, folderLabel }: { folderId: string; folderLabel: string }) {
+export function DocumentUploader({
+  folderId,
+  folderLabel,
+  forEmployee = false,
+}: {
+  folderId: string;
+  folderLabel: string;
+  /** The folder is a User documents folder: the documents belong to an employee chosen here. */
+  forEmployee?: boolean;
+}) {
   const client = useApolloClient();
   const session = useSession();
+  const mayFindEmployees = !!useMyPermissions()?.queryUsers;
+  const [employee, setEmployee] = useState<Employee | null>(null);
+  const [employeeError, setEmployeeError] = useState<string | undefined>();
   const id = useId();
   const [register] = useMutation(UPLOAD_ORGANIZATION_DOCUMENTS_MUTATION, {
     update(cache, { data }) {
@@ -59,6 +76,7 @@ export function DocumentUploader({ folderId, folderLabel }: { folderId: string; 
           variables: {
             input: {
               folderId,
+              ...(forEmployee && employee ? { userId: employee.id } : {}),
               files: items.map((item, index) => ({ filePath: paths[index]!, fileName: item.file.name })),
             },
           },
@@ -66,8 +84,41 @@ export function DocumentUploader({ folderId, folderLabel }: { folderId: string; 
       ).data?.uploadOrganizationDocuments,
   );
 
+  if (forEmployee && !mayFindEmployees) {
+    return (
+      <Alert severity="info">
+        User documents belong to one employee each. Adding them takes permission to look up the organization&apos;s
+        people; ask an administrator.
+      </Alert>
+    );
+  }
+
+  const uploadForChosenEmployee = () => {
+    if (forEmployee && !employee) {
+      setEmployeeError('Choose the employee these documents belong to.');
+      document.getElementById(`${id}-employee`)?.focus();
+      return;
+    }
+    void upload();
+  };
+
   return (
     <Box aria-busy={busy || undefined}>
+      {forEmployee && (
+        <Box sx={{ mb: 2, maxWidth: 480 }}>
+          <EmployeePicker
+            id={`${id}-employee`}
+            value={employee}
+            onChange={(next) => {
+              setEmployee(next);
+              setEmployeeError(undefined);
+            }}
+            organizationId={session.organizationId}
+            error={employeeError}
+            disabled={busy}
+          />
+        </Box>
+      )}
       <input ref={input} type="file" multiple hidden aria-label={`Choose files for ${folderLabel}`} onChange={choose} />
       <Button ref={chooser} variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
         Choose files
@@ -82,7 +133,13 @@ export function DocumentUploader({ folderId, folderLabel }: { folderId: string; 
               <QueuedFileRow key={item.key} item={item} busy={busy} onRemove={() => remove(item.key)} />
             ))}
           </Stack>
-          <Button variant="contained" sx={{ mt: 1.5 }} loading={busy} disabled={blocked} onClick={() => void upload()}>
+          <Button
+            variant="contained"
+            sx={{ mt: 1.5 }}
+            loading={busy}
+            disabled={blocked}
+            onClick={uploadForChosenEmployee}
+          >
             {uploadButtonLabel(queue.length)}
           </Button>
         </Box>

@@ -14,7 +14,7 @@ import type { DocumentFolderFieldsFragment, DocumentType } from '../../generated
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { CHILD_DOCUMENT_FOLDERS_QUERY, DOCUMENT_FOLDER_QUERY, ROOT_DOCUMENT_FOLDER_QUERY } from './document-queries';
-import { CreateFolderDialog } from './DocumentDialogs';
+import { CreateFolderDialog, RenameFolderDialog } from './DocumentDialogs';
 import { DocumentsTable } from './DocumentsTable';
 import { DocumentUploader } from './DocumentUploader';
 
@@ -54,6 +54,8 @@ export function FolderBrowser({
   const headingId = useId();
   const [creating, setCreating] = useState(false);
   const newFolderButton = useRef<HTMLButtonElement>(null);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
 
   // Opening another folder moves focus to its heading, so a screen reader hears where it is now.
   const shownId = folder?.id;
@@ -86,6 +88,7 @@ export function FolderBrowser({
   const childFolders = children.data?.allChildDocumentFolders ?? [];
   const mayCreateFolder = !readOnly && folder.viewerCan.createFolder;
   const mayUpload = !readOnly && folder.viewerCan.upload;
+  const mayRename = !readOnly && folder.viewerCan.rename;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -101,6 +104,11 @@ export function FolderBrowser({
         >
           {folder.label}
         </Typography>
+        {mayRename && (
+          <Button ref={renameButton} variant="text" onClick={() => setRenaming(true)}>
+            Rename folder
+          </Button>
+        )}
         {mayCreateFolder && (
           <Button ref={newFolderButton} variant="outlined" onClick={() => setCreating(true)}>
             New folder
@@ -109,7 +117,11 @@ export function FolderBrowser({
       </Stack>
       {mayUpload && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <DocumentUploader folderId={folder.id} folderLabel={folder.label} />
+          <DocumentUploader
+            folderId={folder.id}
+            folderLabel={folder.label}
+            forEmployee={folder.type === 'USER_DOCUMENT'}
+          />
         </Paper>
       )}
       <ChildFolders
@@ -137,6 +149,15 @@ export function FolderBrowser({
           label={`Documents in ${folder.label}`}
           organizationId={organizationId}
           readOnly={readOnly}
+        />
+      )}
+      {renaming && (
+        <RenameFolderDialog
+          folder={folder}
+          onClose={() => {
+            setRenaming(false);
+            window.setTimeout(() => renameButton.current?.focus(), 0);
+          }}
         />
       )}
       {creating && (

@@ -62,3 +62,23 @@ export function forgetDocument(cache: ApolloCache, documentId: string, folderId:
   if (id) cache.evict({ id });
   cache.gc();
 }
+
+/**
+ * After a folder is renamed, the folders below it that are cached carry their old path (the breadcrumb's
+ * source): each gets the new prefix, as the api wrote it.
+ */
+export function renameCachedPathsBelow(
+  cache: ApolloCache,
+  renamed: { organizationId: string | null; type: string },
+  oldPath: string,
+  newPath: string,
+) {
+  const prefix = `${oldPath}/`;
+  for (const [id, entry] of Object.entries(cache.extract() as Record<string, Record<string, unknown>>)) {
+    if (entry.__typename !== 'DocumentFolder' || typeof entry.path !== 'string') continue;
+    if (entry.type !== renamed.type || (entry.organizationId ?? null) !== renamed.organizationId) continue;
+    if (!entry.path.startsWith(prefix)) continue;
+    const path = `${newPath}/${entry.path.slice(prefix.length)}`;
+    cache.modify({ id, fields: { path: () => path } });
+  }
+}

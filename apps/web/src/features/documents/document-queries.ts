@@ -145,6 +145,19 @@ export const CREATE_DOCUMENT_FOLDER_MUTATION = graphql(`
   }
 `);
 
+/** A folder's new name; the api rewrites the paths of the folders inside it. */
+export const RENAME_DOCUMENT_FOLDER_MUTATION = graphql(`
+  mutation DocumentsRenameFolder($input: RenameDocumentFolderInput!) {
+    renameDocumentFolder(input: $input) {
+      success
+      message
+      folder {
+        ...DocumentFolderFields
+      }
+    }
+  }
+`);
+
 /** Registers files already sent to storage as documents of a folder, in one call. */
 export const UPLOAD_ORGANIZATION_DOCUMENTS_MUTATION = graphql(`
   mutation DocumentsUpload($input: UploadOrganizationDocumentsInput!) {

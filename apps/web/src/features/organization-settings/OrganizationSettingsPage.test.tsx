@@ -384,6 +384,8 @@ describe('OrganizationSettingsPage', () => {
       'Reminders',
       'Notifications',
       'Integrations',
+      'Case categories',
+      'Branding',
       'Roles',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });

@@ -10,6 +10,8 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { BrandingTab } from './BrandingTab';
+import { CaseCategoriesTab } from './CaseCategoriesTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
@@ -25,6 +27,8 @@ const TABS = [
   { id: 'reminders', label: 'Reminders' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'integrations', label: 'Integrations' },
+  { id: 'case-categories', label: 'Case categories' },
+  { id: 'branding', label: 'Branding' },
   { id: 'roles', label: 'Roles' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -83,6 +87,8 @@ export function OrganizationSettingsPage() {
           {current.id === 'reminders' && <RemindersTab settings={settings} />}
           {current.id === 'notifications' && <NotificationsTab settings={settings} />}
           {current.id === 'integrations' && <IntegrationsTab />}
+          {current.id === 'case-categories' && <CaseCategoriesTab />}
+          {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}
         </Box>
       </>

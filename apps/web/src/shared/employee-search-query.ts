@@ -1,4 +1,4 @@
-import { graphql } from '../../generated';
+import { graphql } from '../generated';
 
 /** The organization's employees by name or e-mail, for staff choosing whom a request is for. */
 export const REQUEST_EMPLOYEES_QUERY = graphql(`

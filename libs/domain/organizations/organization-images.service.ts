@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badInput, isUuid, notFound, type Principal, restricted } from '#access';
+import { APP_CONFIG, type AppConfig } from '#config';
+import {
+  formatFileSize,
+  isPng,
+  organizationPath,
+  type OrganizationImageName,
+  STORAGE_DRIVER,
+  type StorageDriver,
+  UPLOAD_SIZE_FLAG_BYTES,
+} from '#integrations';
+import { isOwnUpload } from '#domain/shared';
+import { OrganizationEditRules } from './organization-rules.js';
+import { OrganizationsService } from './organizations.service.js';
+
+/** The organization images the brand has: the company logo and the favicon. */
+export type BrandImage = Extract<OrganizationImageName, 'logo.png' | 'favicon.png'>;
+
+/** Spec 001 §9: a file over 1,000,000 bytes is over the limit; a logo or favicon never needs more. */
+export const MAX_BRAND_IMAGE_BYTES = UPLOAD_SIZE_FLAG_BYTES;
+
+/**
+ * The company logo and favicon (spec 001 "File storage layout": organizations/{organizationId}/logo.png and
+ * favicon.png). The browser uploads the file into the caller's own storage first; registering it checks it
+ * (the caller's upload, a PNG by its first 8 bytes, not too large) before anything replaces the image, so a
+ * refused file leaves the current image as it was.
+ */
+@Injectable()
+export class OrganizationImagesService {
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OrganizationsService) private readonly organizations: OrganizationsService,
+  ) {}
+
+  async register(principal: Principal, organizationId: string, filePath: string, image: BrandImage): Promise<string> {
+    // NOT_FOUND for an organization that does not exist or the caller may not act in, FORBIDDEN for a role
+    // that may not edit it.
+    if (typeof organizationId !== 'string' || !isUuid(organizationId)) throw notFound();
+    principal.inOrganization(organizationId).assertSatisfies(restricted(OrganizationEditRules.editLogo));
+    await this.organizations.findVisible(principal, organizationId);
+    if (typeof filePath !== 'string' || !isOwnUpload(principal.userId, filePath)) {
+      throw badInput('filePath: not one of your uploaded files', 'filePath');
+    }
+    const uploaded = await this.storage.getObject(filePath);
+    if (!uploaded) throw badInput('filePath: nothing was uploaded there', 'filePath');
+    if (uploaded.bytes.length > MAX_BRAND_IMAGE_BYTES) {
+      throw badInput(
+        `filePath: the image is ${formatFileSize(uploaded.bytes.length)}; it must be at most ${formatFileSize(MAX_BRAND_IMAGE_BYTES)}`,
+        'filePath',
+      );
+    }
+    if (!isPng(uploaded.bytes)) throw badInput('filePath: the image must be a PNG file', 'filePath');
+    await this.storage.putObject(organizationPath(organizationId, image), uploaded.bytes, 'image/png');
+    // The staged copy has served its purpose; a failed removal only leaves a stray file in the caller's folder.
+    await this.storage.deleteObject(filePath).catch(() => undefined);
+    return this.address(organizationId, image);
+  }
+
+  /** A short-lived address of the image, or '' when there is none (spec 001: "A missing image gives an empty address"). */
+  async address(organizationId: string, image: BrandImage): Promise<string> {
+    const path = organizationPath(organizationId, image);
+    if (!(await this.storage.exists(path))) return '';
+    return this.storage.signedDownloadUrl(path, {
+      fileName: image,
+      expiresInSeconds: this.config.SIGNED_URL_TTL_SECONDS,
+    });
+  }
+}
