@@ -10,3 +10,4 @@ export {
 } from './organizations.service.js';
 export { OrganizationsModule } from './organizations.module.js';
 export * from './organization-settings.js';
+export * from './general-settings.js';
