@@ -56,13 +56,11 @@ export const welcomeTextSchema = plainText(MAX_WELCOME_TEXT_LENGTH, true);
 export const newRequestSchema = z
   .object({ defaultFormId: id.nullish(), recommendedFormIds: idList, recommendedDocumentIds: idList })
   .strict()
-  .transform(
-    (value): NewRequestSettings => ({
-      defaultFormId: value.defaultFormId ?? null,
-      recommendedFormIds: value.recommendedFormIds,
-      recommendedDocumentIds: value.recommendedDocumentIds,
-    }),
-  );
+  .transform((value): NewRequestSettings => ({
+    defaultFormId: value.defaultFormId ?? null,
+    recommendedFormIds: value.recommendedFormIds,
+    recommendedDocumentIds: value.recommendedDocumentIds,
+  }));
 
 /** The stored record keeps only the labels that differ from nothing: an empty label is the default. */
 export const aliasesSchema = z
@@ -79,7 +77,8 @@ export const aliasesSchema = z
     const record: Record<string, string> = {};
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `${item.key} is listed twice` });
+      if (seen.has(item.key))
+        ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `${item.key} is listed twice` });
       seen.add(item.key);
       if (item.label) record[item.key] = item.label;
     });

@@ -167,10 +167,7 @@ export class OrganizationSettingsService {
     organizationId: string,
     newRequest: NewRequestSettings,
   ): Promise<void> {
-    const formIds = [
-      ...(newRequest.defaultFormId ? [newRequest.defaultFormId] : []),
-      ...newRequest.recommendedFormIds,
-    ];
+    const formIds = [...(newRequest.defaultFormId ? [newRequest.defaultFormId] : []), ...newRequest.recommendedFormIds];
     const usable = await formsUsableIn(manager, organizationId, [...new Set(formIds)]);
     if (newRequest.defaultFormId && !usable.has(newRequest.defaultFormId)) {
       throw badInput(

@@ -43,7 +43,8 @@ const updateUserSettingsSchema = z
   })
   .strict()
   .refine(
-    (value) => value.notificationsDisabled != null || value.smsNotificationsDisabled != null || value.accessibility != null,
+    (value) =>
+      value.notificationsDisabled != null || value.smsNotificationsDisabled != null || value.accessibility != null,
     'give at least one of notificationsDisabled, smsNotificationsDisabled, accessibility',
   );
 

@@ -131,4 +131,3 @@ export class OrganizationSettings {
   @Field(() => GeneralSettings)
   general: GeneralSettings;
 }
-
