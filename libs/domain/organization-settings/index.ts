@@ -20,6 +20,7 @@ export {
 } from './organization-settings-rules.js';
 export {
   OrganizationSettingsService,
+  type Recommendations,
   resolveOrganizationSettings,
   type ResolvedOrganizationSettings,
   SETTINGS_CACHE_MILLISECONDS,

@@ -54,6 +54,12 @@ export interface ResolvedOrganizationSettings {
   general: GeneralSettings;
 }
 
+/** A recommended form or document as New Request lists it. */
+export interface Recommendations {
+  forms: { id: string; name: string; linkName: string; isGlobal: boolean }[];
+  documents: { id: string; fileName: string }[];
+}
+
 interface OrganizationSettingsRow {
   id: string;
   isPartner: boolean;
@@ -135,6 +141,38 @@ export class OrganizationSettingsService {
     await this.assertCoordinatorsAssignable(manager, organizationId, ofType(located, 'ASSIGN_DEFAULT_COORDINATOR'));
     if (change.newRequest) await this.assertNewRequestUsable(manager, organizationId, change.newRequest);
     return this.write(organizationId, change);
+  }
+
+  /**
+   * The recommended forms and documents that are still usable, in the order chosen: a form since disabled
+   * or a document since made private is left out rather than offered to the employee.
+   */
+  async recommendations(organizationId: string, newRequest: NewRequestSettings): Promise<Recommendations> {
+    const manager = this.dataSource.manager;
+    const [forms, documents] = await Promise.all([
+      newRequest.recommendedFormIds.length === 0
+        ? []
+        : (manager.query(
+            `SELECT id, name, link_name AS "linkName", is_global AS "isGlobal" FROM form
+              WHERE id = ANY($1::uuid[]) AND is_active AND current_version_id IS NOT NULL
+                AND (organization_id = $2 OR (organization_id IS NULL AND is_global))`,
+            [newRequest.recommendedFormIds, organizationId],
+          ) as Promise<Recommendations['forms']>),
+      newRequest.recommendedDocumentIds.length === 0
+        ? []
+        : (manager.query(
+            `SELECT id, file_name AS "fileName" FROM organization_document
+              WHERE id = ANY($1::uuid[]) AND (organization_id = $2 OR organization_id IS NULL)
+                AND is_public AND type NOT IN ('PRIVATE_DOCUMENT', 'USER_DOCUMENT', 'CASE_ATTACHMENT')`,
+            [newRequest.recommendedDocumentIds, organizationId],
+          ) as Promise<Recommendations['documents']>),
+    ]);
+    const inOrder = <T extends { id: string }>(ids: string[], rows: T[]) =>
+      ids.flatMap((id) => rows.filter((row) => row.id === id));
+    return {
+      forms: inOrder(newRequest.recommendedFormIds, forms),
+      documents: inOrder(newRequest.recommendedDocumentIds, documents),
+    };
   }
 
   private remember(row: OrganizationSettingsRow): ResolvedOrganizationSettings {

@@ -18,7 +18,7 @@ const READERS = {
     'organizationId timeZone businessDays aliases { key label } featureFlags { messagesIncludeFullText }',
   cachedCaseWorkerSettings: 'organizationId aliases { key label }',
   getGeneralOrganizationSettings:
-    'organizationId welcomeText timeZone newRequest { defaultFormId recommendedFormIds recommendedDocumentIds }',
+    'organizationId welcomeText timeZone newRequest { defaultFormId recommendedFormIds recommendedDocumentIds } recommendedForms { id name linkName isGlobal } recommendedDocuments { id fileName }',
   cachedGeneralOrganizationSettings: 'organizationId welcomeText',
   generalUserSettings: 'organizationId analyticsTagIds',
   cachedGeneralUserSettings: 'organizationId analyticsTagIds',
@@ -245,6 +245,15 @@ describe('organization settings: welcome, New Request, aliases, feature flags, g
       expect(seen.data?.getGeneralOrganizationSettings.newRequest).toEqual(
         answer.data!.updateOrganizationSettings.newRequest,
       );
+      expect(seen.data?.getGeneralOrganizationSettings).toMatchObject({
+        recommendedForms: [{ id: ownFormId, name: 'Accommodation request', isGlobal: false }],
+        recommendedDocuments: [{ id: publicDocumentId, fileName: 'policy.pdf' }],
+      });
+      // A document made private since is no longer offered.
+      await org.query('UPDATE organization_document SET is_public = false WHERE id = $1', [publicDocumentId]);
+      const later = await reader<{ recommendedDocuments: unknown[] }>('getGeneralOrganizationSettings', 'Pat');
+      expect(later.data?.getGeneralOrganizationSettings.recommendedDocuments).toEqual([]);
+      await org.query('UPDATE organization_document SET is_public = true WHERE id = $1', [publicDocumentId]);
       const opened = await api.graphql<{ defaultForm: { id: string } }>(
         'query { defaultForm { id } }',
         {},

@@ -25,6 +25,30 @@ export class CaseWorkerSettings {
   featureFlags: FeatureFlags;
 }
 
+@ObjectType()
+export class RecommendedForm {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'Opens at accommodations/request/{linkName} (with isGlobal=true for a global form)' })
+  linkName: string;
+
+  @Field()
+  isGlobal: boolean;
+}
+
+@ObjectType()
+export class RecommendedDocument {
+  @Field(() => ID, { description: 'organizationDocumentUrl(documentId) gives its download address' })
+  id: string;
+
+  @Field()
+  fileName: string;
+}
+
 /** What every signed-in person of the organization reads: the welcome page and New Request. */
 @ObjectType()
 export class GeneralOrganizationSettings {
@@ -39,6 +63,12 @@ export class GeneralOrganizationSettings {
 
   @Field({ description: 'IANA time zone of the organization' })
   timeZone: string;
+
+  @Field(() => [RecommendedForm], { description: 'The recommended forms still usable, in order' })
+  recommendedForms: RecommendedForm[];
+
+  @Field(() => [RecommendedDocument], { description: 'The recommended documents still public, in order' })
+  recommendedDocuments: RecommendedDocument[];
 }
 
 /** The analytics tag ids the app loads for a signed-in person of the organization. */

@@ -4,6 +4,7 @@ import { AllowedFor, CurrentPrincipal, notFound, type Principal, SignedIn } from
 import {
   OrganizationSettingsRules,
   OrganizationSettingsService,
+  type Recommendations,
   type ResolvedOrganizationSettings,
 } from '#domain/organization-settings';
 import { REMINDER_KINDS } from '#domain/organizations';
@@ -23,11 +24,13 @@ const caseWorker = (s: ResolvedOrganizationSettings): CaseWorkerSettings => ({
   featureFlags: s.featureFlags,
 });
 
-const general = (s: ResolvedOrganizationSettings): GeneralOrganizationSettings => ({
+const general = (s: ResolvedOrganizationSettings, recommended: Recommendations): GeneralOrganizationSettings => ({
   organizationId: s.organizationId,
   welcomeText: s.welcome.text,
   newRequest: s.newRequest,
   timeZone: s.timeZone,
+  recommendedForms: recommended.forms,
+  recommendedDocuments: recommended.documents,
 });
 
 const generalUser = (s: ResolvedOrganizationSettings): GeneralUserSettings => ({
@@ -87,7 +90,8 @@ export class SettingsReadersResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
   ): Promise<GeneralOrganizationSettings> {
-    return general(await this.load(principal, false));
+    const settings = await this.load(principal, false);
+    return general(settings, await this.settings.recommendations(settings.organizationId, settings.newRequest));
   }
 
   @Query(() => GeneralOrganizationSettings)
@@ -96,7 +100,8 @@ export class SettingsReadersResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
   ): Promise<GeneralOrganizationSettings> {
-    return general(await this.load(principal, true));
+    const settings = await this.load(principal, true);
+    return general(settings, await this.settings.recommendations(settings.organizationId, settings.newRequest));
   }
 
   @Query(() => GeneralUserSettings)

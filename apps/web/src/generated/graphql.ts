@@ -37,6 +37,12 @@ export type AliasKey =
   | 'TPA_SUPPORT'
   | 'TPA_USER';
 
+export type AliasLabelInput = {
+  key: AliasKey;
+  /** Up to 60 characters on one line; empty goes back to the default */
+  label: string;
+};
+
 export type AllCommunicationTemplatesInput = {
   /** endCursor of the previous page */
   after?: string | null | undefined;
@@ -223,11 +229,20 @@ export type EscalationType =
   | 'EXTERNAL_SUPPORT_ESCALATION'
   | 'SUPPORT_ESCALATION';
 
+export type FeatureFlagsInput = {
+  messagesIncludeFullText: boolean;
+};
+
 export type FormLayout =
   | 'CHECKBOXES'
   | 'DATEPICKER'
   | 'DROPDOWN'
   | 'INPUTS';
+
+export type GeneralSettingsInput = {
+  /** Google tag ids such as G-ABC123XYZ, each once, at most 5 */
+  analyticsTagIds: Array<string>;
+};
 
 export type IntegrationSecretType =
   | 'CALENDLY_SIGNATURE'
@@ -260,6 +275,15 @@ export type MessageType =
   | 'OUTBOUND_SMS'
   | 'OUTBOUND_SMS_ERROR'
   | 'OUTBOUND_SMS_PENDING';
+
+export type NewRequestSettingsInput = {
+  /** A published form of the organization or a global one; null: the organization's default form */
+  defaultFormId?: string | number | null | undefined;
+  /** Public documents of the organization or global ones, each once, at most 10 */
+  recommendedDocumentIds: Array<string | number>;
+  /** Published forms of the organization or global ones, each once, at most 10 */
+  recommendedFormIds: Array<string | number>;
+};
 
 export type NotificationEvent =
   | 'CASE_ASSIGNED'
@@ -418,11 +442,18 @@ export type UpdateOrganizationDocumentInput = {
 };
 
 export type UpdateOrganizationSettingsInput = {
+  /** Every alias at most once; a label left out or empty goes back to its default */
+  aliases?: Array<AliasLabelInput> | null | undefined;
+  featureFlags?: FeatureFlagsInput | null | undefined;
+  general?: GeneralSettingsInput | null | undefined;
+  newRequest?: NewRequestSettingsInput | null | undefined;
   /** Every event once */
   notificationRules?: Array<NotificationRuleInput> | null | undefined;
   reminders?: ReminderSettingsInput | null | undefined;
   /** An IANA time zone such as America/New_York */
   timeZone?: string | null | undefined;
+  /** The welcome page text, up to 4,000 characters; empty goes back to the default */
+  welcomeText?: string | null | undefined;
   workflows?: WorkflowSettingsInput | null | undefined;
 };
 
