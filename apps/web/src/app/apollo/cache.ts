@@ -29,6 +29,8 @@ export const typePolicies: TypePolicies = {
     fields: { aliases: { merge: false } },
   },
   AliasLabel: { keyFields: false },
+  // One per organization: the settings tabs each select their sections of it, merged into one object.
+  OrganizationSettings: { keyFields: ['organizationId'] },
   OrganizationAccess: { keyFields: false },
   OrganizationRole: { keyFields: false },
   CustomRole: { keyFields: false },
