@@ -384,6 +384,11 @@ describe('OrganizationSettingsPage', () => {
       'Reminders',
       'Notifications',
       'Integrations',
+      'Welcome screen',
+      'New request',
+      'Aliases',
+      'Feature flags',
+      'General',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });
     expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { ALIAS_SETTINGS_QUERY } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { useSession } from '../../app/session/use-session';
-import type { GeneralSettingsFieldsFragment, UpdateOrganizationSettingsInput } from '../../generated/graphql';
+import type {
+  GeneralSettingsFieldsFragment,
+  LayoutAliasSettingsQuery,
+  UpdateOrganizationSettingsInput,
+} from '../../generated/graphql';
 import { UPDATE_GENERAL_SETTINGS_MUTATION } from './general-settings-queries';
 import { problemOf, type SaveProblem } from './use-save-settings';
 
@@ -30,16 +34,18 @@ export function useSaveGeneralSettings() {
         update(cache, { data }) {
           const saved = data?.updateOrganizationSettings;
           if (!saved || !input.aliases) return;
-          cache.writeQuery({
-            query: ALIAS_SETTINGS_QUERY,
-            variables,
-            data: {
-              aliasSettings: {
-                organizationId: saved.organizationId,
-                aliases: saved.aliases.map(({ key, label, defaultLabel }) => ({ key, label, defaultLabel })),
-              },
-            },
-          });
+          // __typename lets the cache file the labels under the organization's one AliasSettings object.
+          const aliasSettings = {
+            __typename: 'AliasSettings',
+            organizationId: saved.organizationId,
+            aliases: saved.aliases.map(({ key, label, defaultLabel }) => ({
+              __typename: 'AliasLabel',
+              key,
+              label,
+              defaultLabel,
+            })),
+          } as LayoutAliasSettingsQuery['aliasSettings'];
+          cache.writeQuery({ query: ALIAS_SETTINGS_QUERY, variables, data: { aliasSettings } });
         },
       });
       const saved = (result.data?.updateOrganizationSettings as GeneralSettingsFieldsFragment | undefined) ?? null;
