@@ -14,6 +14,7 @@ import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
+import { seedDemoSettings } from './seed-demo-settings.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
@@ -27,6 +28,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoMessages(manager);
     await seedDemoCalendar(manager);
     await seedDemoNotifications(manager);
+    await seedDemoSettings(manager);
     return written;
   });
 }
