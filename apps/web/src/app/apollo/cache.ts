@@ -30,7 +30,11 @@ export const typePolicies: TypePolicies = {
   },
   AliasLabel: { keyFields: false },
   // One per organization: the settings tabs each select their sections of it, merged into one object.
-  OrganizationSettings: { keyFields: ['organizationId'] },
+  // A selection without organizationId stays unnormalized rather than failing.
+  OrganizationSettings: {
+    keyFields: (object) =>
+      typeof object.organizationId === 'string' ? `OrganizationSettings:${object.organizationId}` : false,
+  },
   OrganizationAccess: { keyFields: false },
   OrganizationRole: { keyFields: false },
   CustomRole: { keyFields: false },
