@@ -15,6 +15,7 @@ import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
+import { seedDemoSettings } from './seed-demo-settings.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
@@ -29,6 +30,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCalendar(manager);
     await seedDemoNotifications(manager);
     await seedDemoCustomRoles(manager);
+    await seedDemoSettings(manager);
     return written;
   });
 }

@@ -9,7 +9,7 @@ import { documentsForEmployeeMessages, documentsForMessage, type OrganizationDoc
 import { type CaseEntity, CasesService } from '#domain/cases';
 import { type CommunicationTemplateEntity, CommunicationTemplatesService } from '#domain/communication-templates';
 import type { FormEntity } from '#domain/forms';
-import { OrganizationEntity } from '#domain/organizations';
+import { OrganizationEntity, resolveFeatureFlags } from '#domain/organizations';
 import { toAccessSubject, USER_ACCESS_RELATIONS, UserEntity } from '#domain/users';
 import { parseInput } from '#domain/shared';
 import { SmsConsentService, toE164 } from '#domain/sms-consent';
@@ -192,7 +192,7 @@ export class MessageComposer {
     ];
     const body = parseInput(z.object({ text: messageText }), { text: withLinks(filled, lines) }).text;
     const organization = await manager.findOneBy(OrganizationEntity, { id: caseRecord.organizationId });
-    const fullText = organization?.settings.messagesIncludeFullText === true;
+    const fullText = organization ? resolveFeatureFlags(organization.settings).messagesIncludeFullText : false;
     return {
       channel: parsed.channel,
       toAddress,

@@ -12,6 +12,7 @@ import {
   restricted,
   Role,
 } from '#access';
+import { OrganizationEntity } from '#domain/organizations';
 import { parseInput } from '#domain/shared';
 import {
   createFormSchema,
@@ -96,13 +97,31 @@ export class FormsService {
     return found;
   }
 
-  /** The organization's default request form, else NOT_FOUND. */
+  /**
+   * The form New Request opens: the one the organization settings name (newRequest.defaultFormId, its own
+   * or a global one, while it is active), else the organization's form flagged default, else NOT_FOUND.
+   */
   async defaultForm(principal: Principal): Promise<FormWithVersion> {
-    const form = await this.forms.findOneBy({
-      organizationId: principal.requireOrganizationId(),
-      isDefault: true,
-      isActive: true,
-    });
+    const organizationId = principal.requireOrganizationId();
+    const organization = await this.dataSource
+      .getRepository(OrganizationEntity)
+      .findOne({ where: { id: organizationId }, select: { id: true, settings: true } });
+    const chosenId = organization?.settings.newRequest?.defaultFormId;
+    const chosen = chosenId
+      ? await this.forms.findOne({
+          where: [
+            { id: chosenId, organizationId, isActive: true },
+            { id: chosenId, isGlobal: true, isActive: true },
+          ],
+        })
+      : null;
+    const form =
+      chosen ??
+      (await this.forms.findOneBy({
+        organizationId,
+        isDefault: true,
+        isActive: true,
+      }));
     if (!form) throw notFound('This organization has no default request form');
     const [found] = await this.withVersions([form]);
     return found;

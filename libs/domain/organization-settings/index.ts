@@ -12,10 +12,19 @@ export {
   type WorkflowActionInput,
   type WorkflowActionType,
 } from './organization-settings-input.js';
-export { ORGANIZATION_SETTINGS_MESSAGE, OrganizationSettingsRules } from './organization-settings-rules.js';
+export {
+  CASE_WORKER_SETTINGS_MESSAGE,
+  ORGANIZATION_SETTINGS_MESSAGE,
+  OrganizationSettingsRules,
+  TPA_SUPPORT_SETTINGS_MESSAGE,
+} from './organization-settings-rules.js';
 export {
   OrganizationSettingsService,
+  type Recommendations,
   resolveOrganizationSettings,
   type ResolvedOrganizationSettings,
+  SETTINGS_CACHE_MILLISECONDS,
+  type WelcomeScreenSettings,
 } from './organization-settings.service.js';
+export { type GeneralSectionsInput } from './general-sections-input.js';
 export { OrganizationSettingsModule } from './organization-settings.module.js';

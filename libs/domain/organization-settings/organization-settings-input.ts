@@ -15,7 +15,18 @@ import {
   type WorkflowAction,
   type WorkflowSettings,
   type WorkflowTrigger,
+  type FeatureFlags,
+  type GeneralSettings,
+  type NewRequestSettings,
 } from '#domain/organizations';
+import {
+  aliasesSchema,
+  featureFlagsSchema,
+  type GeneralSectionsInput,
+  generalSchema,
+  newRequestSchema,
+  welcomeTextSchema,
+} from './general-sections-input.js';
 
 export const WORKFLOW_ACTION_TYPES = [
   'SEND_TEMPLATE',
@@ -56,7 +67,7 @@ export interface WorkflowActionInput {
   status?: string | null;
 }
 
-export interface UpdateOrganizationSettingsInput {
+export interface UpdateOrganizationSettingsInput extends GeneralSectionsInput {
   timeZone?: string | null;
   workflows?: {
     formNotSentDays: number;
@@ -72,6 +83,12 @@ export interface OrganizationSettingsChange {
   workflows?: WorkflowSettings;
   reminders?: ReminderSettings;
   notificationRules?: NotificationRules;
+  welcomeText?: string;
+  newRequest?: NewRequestSettings;
+  /** Replaces the whole stored record: labels left out go back to their defaults. */
+  aliases?: Record<string, string>;
+  featureFlags?: FeatureFlags;
+  general?: GeneralSettings;
 }
 
 /** IANA names the runtime knows (canonical ones, plus UTC, which some runtimes list only as an alias). */
@@ -314,6 +331,11 @@ export const updateOrganizationSettingsSchema = z
     workflows: workflows.nullish(),
     reminders: reminders.nullish(),
     notificationRules: notificationRules.nullish(),
+    welcomeText: welcomeTextSchema.nullish(),
+    newRequest: newRequestSchema.nullish(),
+    aliases: aliasesSchema.nullish(),
+    featureFlags: featureFlagsSchema.nullish(),
+    general: generalSchema.nullish(),
   })
   .strict()
   .transform((value, ctx): OrganizationSettingsChange => {
@@ -322,10 +344,16 @@ export const updateOrganizationSettingsSchema = z
     if (value.workflows != null) change.workflows = value.workflows;
     if (value.reminders != null) change.reminders = value.reminders;
     if (value.notificationRules != null) change.notificationRules = value.notificationRules;
+    if (value.welcomeText != null) change.welcomeText = value.welcomeText;
+    if (value.newRequest != null) change.newRequest = value.newRequest;
+    if (value.aliases != null) change.aliases = value.aliases;
+    if (value.featureFlags != null) change.featureFlags = value.featureFlags;
+    if (value.general != null) change.general = value.general;
     if (Object.keys(change).length === 0) {
       ctx.addIssue({
         code: 'custom',
-        message: 'give at least one of timeZone, workflows, reminders, notificationRules',
+        message:
+          'give at least one of timeZone, workflows, reminders, notificationRules, welcomeText, newRequest, aliases, featureFlags, general',
       });
       return z.NEVER;
     }

@@ -1,6 +1,8 @@
-import { type AccessRule, Permission, Role } from '#access';
+import { type AccessRule, Permission, Role, TpaSubRole } from '#access';
 
 export const ORGANIZATION_SETTINGS_MESSAGE = 'Not authorized to manage organization settings';
+export const CASE_WORKER_SETTINGS_MESSAGE = 'Only staff can read the case worker settings';
+export const TPA_SUPPORT_SETTINGS_MESSAGE = 'Only TPA Support can read the TPA support settings';
 
 /**
  * Spec 000 §6: "All organization settings may be loaded only by Cvadmin and Admin, or a custom role holding
@@ -11,4 +13,11 @@ export const ORGANIZATION_SETTINGS_MESSAGE = 'Not authorized to manage organizat
  */
 export const OrganizationSettingsRules = {
   manage: { roles: [Role.CVADMIN], permissions: [Permission.EDIT_SETTINGS], message: ORGANIZATION_SETTINGS_MESSAGE },
+  /** Spec 000 §6: "Case worker settings can be read by all staff roles" (every role but the employee). */
+  caseWorker: {
+    roles: [Role.CVADMIN, Role.ADMIN, Role.CASEMANAGER, Role.CASEWORKER, Role.CVTPA],
+    message: CASE_WORKER_SETTINGS_MESSAGE,
+  },
+  /** "Tpasupport in the organization (and cvadmin)". */
+  tpaSupport: { roles: [Role.CVADMIN], tpaSubRoles: [TpaSubRole.TPASUPPORT], message: TPA_SUPPORT_SETTINGS_MESSAGE },
 } satisfies Record<string, AccessRule>;

@@ -4,7 +4,16 @@ import { badInput, notFound, Permission, Principal } from '#access';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { formsUsableIn } from '#domain/forms';
 import {
+  type AliasLabel,
   DEFAULT_TIME_ZONE,
+  DEFAULT_WELCOME_TEXT,
+  type FeatureFlags,
+  type GeneralSettings,
+  type NewRequestSettings,
+  resolveAliases,
+  resolveFeatureFlags,
+  resolveGeneralSettings,
+  resolveNewRequestSettings,
   type NotificationRules,
   OrganizationEntity,
   type OrganizationSettingsData,
@@ -24,13 +33,37 @@ import {
   updateOrganizationSettingsSchema,
 } from './organization-settings-input.js';
 
-/** An organization's time zone, workflows, reminders and notification rules, with the defaults filled in. */
+/** The welcome text employees read, and whether it is the organization's own. */
+export interface WelcomeScreenSettings {
+  text: string;
+  isDefault: boolean;
+  defaultText: string;
+}
+
+/** An organization's settings, every section with the defaults filled in. */
 export interface ResolvedOrganizationSettings {
   organizationId: string;
   timeZone: string;
   workflows: WorkflowSettings;
   reminders: ReminderSettings;
   notificationRules: NotificationRules;
+  welcome: WelcomeScreenSettings;
+  newRequest: NewRequestSettings;
+  aliases: AliasLabel[];
+  featureFlags: FeatureFlags;
+  general: GeneralSettings;
+}
+
+/** A recommended form or document as New Request lists it. */
+export interface Recommendations {
+  forms: { id: string; name: string; linkName: string; isGlobal: boolean }[];
+  documents: { id: string; fileName: string }[];
+}
+
+interface OrganizationSettingsRow {
+  id: string;
+  isPartner: boolean;
+  settings: OrganizationSettingsData;
 }
 
 type Located<A extends WorkflowAction['type']> = { action: Extract<WorkflowAction, { type: A }>; path: string };
@@ -45,15 +78,29 @@ function ofType<A extends WorkflowAction['type']>(
 export function resolveOrganizationSettings(
   organizationId: string,
   settings: OrganizationSettingsData,
+  isPartner = false,
 ): ResolvedOrganizationSettings {
+  const welcomeText = settings.welcomeText?.trim();
   return {
     organizationId,
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     workflows: resolveWorkflowSettings(settings.workflows),
     reminders: resolveReminderSettings(settings.reminders),
     notificationRules: resolveNotificationRules(settings.notificationRules),
+    welcome: { text: welcomeText || DEFAULT_WELCOME_TEXT, isDefault: !welcomeText, defaultText: DEFAULT_WELCOME_TEXT },
+    newRequest: resolveNewRequestSettings(settings.newRequest),
+    aliases: resolveAliases(isPartner, settings.aliases),
+    featureFlags: resolveFeatureFlags(settings),
+    general: resolveGeneralSettings(settings.general),
   };
 }
+
+/**
+ * How long the cached readers (cachedCaseWorkerSettings and the like) may answer from memory. A change
+ * through this service forgets its organization at once in this process; other api processes catch up
+ * within this time.
+ */
+export const SETTINGS_CACHE_MILLISECONDS = 30_000;
 
 /**
  * Reads and changes the organization settings sections that drive workflows, reminders and staff
@@ -63,14 +110,26 @@ export function resolveOrganizationSettings(
  */
 @Injectable()
 export class OrganizationSettingsService {
+  private readonly cache = new Map<string, { at: number; settings: ResolvedOrganizationSettings }>();
+
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async read(organizationId: string): Promise<ResolvedOrganizationSettings> {
     const organization = await this.dataSource
       .getRepository(OrganizationEntity)
-      .findOne({ where: { id: organizationId }, select: { id: true, settings: true } });
+      .findOne({ where: { id: organizationId }, select: { id: true, isPartner: true, settings: true } });
     if (!organization) throw notFound();
-    return resolveOrganizationSettings(organization.id, organization.settings ?? {});
+    return this.remember(organization);
+  }
+
+  /**
+   * The settings as read at most SETTINGS_CACHE_MILLISECONDS ago (for the cached queries, which the app
+   * frame asks on every screen). The caller's access is checked by the api on every call, not cached.
+   */
+  async readCached(organizationId: string): Promise<ResolvedOrganizationSettings> {
+    const hit = this.cache.get(organizationId);
+    if (hit && Date.now() - hit.at < SETTINGS_CACHE_MILLISECONDS) return structuredClone(hit.settings);
+    return this.read(organizationId);
   }
 
   async update(organizationId: string, input: UpdateOrganizationSettingsInput): Promise<ResolvedOrganizationSettings> {
@@ -80,18 +139,98 @@ export class OrganizationSettingsService {
     await this.assertTemplatesUsable(manager, organizationId, ofType(located, 'SEND_TEMPLATE'));
     await this.assertFormsUsable(manager, organizationId, ofType(located, 'SEND_FORM'));
     await this.assertCoordinatorsAssignable(manager, organizationId, ofType(located, 'ASSIGN_DEFAULT_COORDINATOR'));
+    if (change.newRequest) await this.assertNewRequestUsable(manager, organizationId, change.newRequest);
     return this.write(organizationId, change);
+  }
+
+  /**
+   * The recommended forms and documents that are still usable, in the order chosen: a form since disabled
+   * or a document since made private is left out rather than offered to the employee.
+   */
+  async recommendations(organizationId: string, newRequest: NewRequestSettings): Promise<Recommendations> {
+    const manager = this.dataSource.manager;
+    const [forms, documents] = await Promise.all([
+      newRequest.recommendedFormIds.length === 0
+        ? []
+        : (manager.query(
+            `SELECT id, name, link_name AS "linkName", is_global AS "isGlobal" FROM form
+              WHERE id = ANY($1::uuid[]) AND is_active AND current_version_id IS NOT NULL
+                AND (organization_id = $2 OR (organization_id IS NULL AND is_global))`,
+            [newRequest.recommendedFormIds, organizationId],
+          ) as Promise<Recommendations['forms']>),
+      newRequest.recommendedDocumentIds.length === 0
+        ? []
+        : (manager.query(
+            `SELECT id, file_name AS "fileName" FROM organization_document
+              WHERE id = ANY($1::uuid[]) AND (organization_id = $2 OR organization_id IS NULL)
+                AND is_public AND type NOT IN ('PRIVATE_DOCUMENT', 'USER_DOCUMENT', 'CASE_ATTACHMENT')`,
+            [newRequest.recommendedDocumentIds, organizationId],
+          ) as Promise<Recommendations['documents']>),
+    ]);
+    const inOrder = <T extends { id: string }>(ids: string[], rows: T[]) =>
+      ids.flatMap((id) => rows.filter((row) => row.id === id));
+    return {
+      forms: inOrder(newRequest.recommendedFormIds, forms),
+      documents: inOrder(newRequest.recommendedDocumentIds, documents),
+    };
+  }
+
+  private remember(row: OrganizationSettingsRow): ResolvedOrganizationSettings {
+    const settings = resolveOrganizationSettings(row.id, row.settings ?? {}, row.isPartner);
+    this.cache.set(row.id, { at: Date.now(), settings: structuredClone(settings) });
+    return settings;
   }
 
   private async write(organizationId: string, change: OrganizationSettingsChange) {
     // `||` replaces the top-level keys given and keeps every other key as it is in the row at write time.
+    // The older top-level feature flag goes once featureFlags holds it.
     const [rows] = (await this.dataSource.query(
-      `UPDATE organization SET settings = settings || $2::jsonb, updated_at = now()
-        WHERE id = $1 RETURNING id, settings`,
-      [organizationId, JSON.stringify(change)],
-    )) as [{ id: string; settings: OrganizationSettingsData }[], number];
+      `UPDATE organization
+          SET settings = (settings || $2::jsonb) - (CASE WHEN $3 THEN 'messagesIncludeFullText' ELSE '' END),
+              updated_at = now()
+        WHERE id = $1 RETURNING id, is_partner AS "isPartner", settings`,
+      [organizationId, JSON.stringify(change), change.featureFlags !== undefined],
+    )) as [OrganizationSettingsRow[], number];
     if (rows.length === 0) throw notFound();
-    return resolveOrganizationSettings(rows[0].id, rows[0].settings);
+    return this.remember(rows[0]);
+  }
+
+  /**
+   * New Request opens a published form of the organization or a global one, and recommends such forms and
+   * documents an employee of the organization may open: public, of the organization or global, neither
+   * private nor someone's own.
+   */
+  private async assertNewRequestUsable(
+    manager: EntityManager,
+    organizationId: string,
+    newRequest: NewRequestSettings,
+  ): Promise<void> {
+    const formIds = [...(newRequest.defaultFormId ? [newRequest.defaultFormId] : []), ...newRequest.recommendedFormIds];
+    const usable = await formsUsableIn(manager, organizationId, [...new Set(formIds)]);
+    if (newRequest.defaultFormId && !usable.has(newRequest.defaultFormId)) {
+      throw badInput(
+        'newRequest.defaultFormId: not a published form of this organization or a global one',
+        'newRequest.defaultFormId',
+      );
+    }
+    const formIndex = newRequest.recommendedFormIds.findIndex((formId) => !usable.has(formId));
+    if (formIndex >= 0) {
+      const field = `newRequest.recommendedFormIds.${formIndex}`;
+      throw badInput(`${field}: not a published form of this organization or a global one`, field);
+    }
+    if (newRequest.recommendedDocumentIds.length === 0) return;
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM organization_document
+        WHERE id = ANY($1::uuid[]) AND (organization_id = $2 OR organization_id IS NULL)
+          AND is_public AND type NOT IN ('PRIVATE_DOCUMENT', 'USER_DOCUMENT', 'CASE_ATTACHMENT')`,
+      [newRequest.recommendedDocumentIds, organizationId],
+    );
+    const documents = new Set(rows.map((row) => row.id));
+    const documentIndex = newRequest.recommendedDocumentIds.findIndex((documentId) => !documents.has(documentId));
+    if (documentIndex >= 0) {
+      const field = `newRequest.recommendedDocumentIds.${documentIndex}`;
+      throw badInput(`${field}: not a public document of this organization or a global one`, field);
+    }
   }
 
   /** A workflow sends the organization's own or a global template; a personal one is its owner's alone. */

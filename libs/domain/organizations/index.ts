@@ -25,3 +25,4 @@ export {
   CustomRolesService,
   type UpdatePermissionsInput,
 } from './custom-roles.service.js';
+export * from './general-settings.js';

@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '#database';
+import type { FeatureFlags, GeneralSettings, NewRequestSettings } from './general-settings.js';
 import type { NotificationRules, ReminderSettings, WorkflowSettings } from './organization-settings.js';
 
 /** Per-organization overrides; every key is optional and falls back to the defaults. */
@@ -9,9 +10,16 @@ export interface OrganizationSettingsData {
   welcomeText?: string;
   /**
    * Case messages carry what the case team wrote. Off (the default): the employee receives only a notice
-   * without PHI and reads the message after signing in.
+   * without PHI and reads the message after signing in. Now kept in featureFlags; read through
+   * resolveFeatureFlags, which still honours this older key.
    */
   messagesIncludeFullText?: boolean;
+  /** New Request's default form and recommendations; read through resolveNewRequestSettings. */
+  newRequest?: Partial<NewRequestSettings>;
+  /** Read through resolveFeatureFlags. */
+  featureFlags?: Partial<FeatureFlags>;
+  /** Analytics tag ids; read through resolveGeneralSettings. */
+  general?: Partial<GeneralSettings>;
   /** IANA time zone of the organization (reminders, schedules, reports); DEFAULT_TIME_ZONE when unset. */
   timeZone?: string;
   /** Read through resolveWorkflowSettings, resolveReminderSettings and resolveNotificationRules. */

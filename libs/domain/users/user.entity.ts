@@ -1,3 +1,4 @@
+import type { AccessibilityPreferences } from './user-settings.js';
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
 import type { Role } from '#access';
@@ -117,6 +118,10 @@ export class UserEntity extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   smsNotificationsDisabled: boolean;
+
+  /** The person's own accessibility preferences (text size, contrast, motion, font); null: never saved. */
+  @Column({ type: 'jsonb', nullable: true })
+  accessibilitySettings: AccessibilityPreferences | null;
 
   get fullName(): string {
     return [this.firstName, this.lastName].filter(Boolean).join(' ');

@@ -3,6 +3,8 @@ import { Role } from '#access';
 import { CaseStatus } from '#domain/cases';
 import { MessageChannel } from '#domain/case-messages';
 import { WorkflowTriggerEvent } from '#events';
+import { AliasLabel } from '../organizations/organization.model.js';
+import { FeatureFlags, GeneralSettings, NewRequestSettings, WelcomeScreenSettings } from './general-settings.model.js';
 import { NotificationEvent, ReminderKind, WorkflowActionType, WorkflowRecipient } from '../graphql/enums.js';
 
 /** One action of a workflow trigger; the fields its type does not use are null. */
@@ -113,4 +115,19 @@ export class OrganizationSettings {
 
   @Field(() => [NotificationRule])
   notificationRules: NotificationRule[];
+
+  @Field(() => WelcomeScreenSettings)
+  welcome: WelcomeScreenSettings;
+
+  @Field(() => NewRequestSettings)
+  newRequest: NewRequestSettings;
+
+  @Field(() => [AliasLabel], { description: 'Every alias of spec 000 §1, in order, with its default' })
+  aliases: AliasLabel[];
+
+  @Field(() => FeatureFlags)
+  featureFlags: FeatureFlags;
+
+  @Field(() => GeneralSettings)
+  general: GeneralSettings;
 }

@@ -50,6 +50,11 @@ function toModel(settings: ResolvedOrganizationSettings): OrganizationSettings {
       kinds: REMINDER_KINDS.map((kind) => ({ kind, ...settings.reminders.kinds[kind] })),
     },
     notificationRules: NOTIFICATION_EVENTS.map((event) => ({ event, ...settings.notificationRules[event] })),
+    welcome: settings.welcome,
+    newRequest: settings.newRequest,
+    aliases: settings.aliases,
+    featureFlags: settings.featureFlags,
+    general: settings.general,
   };
 }
 

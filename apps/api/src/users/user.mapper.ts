@@ -21,6 +21,7 @@ export function toUserModel(user: UserEntity): User {
     userSettings: {
       notificationsDisabled: user.notificationsDisabled,
       smsNotificationsDisabled: user.smsNotificationsDisabled,
+      accessibility: user.accessibilitySettings ?? null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { type OrganizationAccessRole, Role } from '#access';
 import { Gender } from '#domain/users';
 
@@ -26,6 +26,22 @@ export class OrganizationAccess {
   customRole: CustomRole | null;
 }
 
+/** A person's accessibility preferences, applied wherever they sign in. */
+@ObjectType()
+export class AccessibilityPreferences {
+  @Field(() => Int, { description: 'Text size in percent: 100, 115 or 130' })
+  textSize: number;
+
+  @Field()
+  highContrast: boolean;
+
+  @Field()
+  reducedMotion: boolean;
+
+  @Field()
+  readableFont: boolean;
+}
+
 @ObjectType()
 export class UserSettings {
   @Field()
@@ -33,6 +49,9 @@ export class UserSettings {
 
   @Field()
   smsNotificationsDisabled: boolean;
+
+  @Field(() => AccessibilityPreferences, { nullable: true, description: 'Null until the person saves any' })
+  accessibility: AccessibilityPreferences | null;
 }
 
 /** A person who signs in (spec 000 §3 User). */

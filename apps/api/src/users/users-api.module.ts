@@ -4,12 +4,13 @@ import { UsersModule } from '#domain/users';
 import { IdentityModule } from '#integrations';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { OrganizationAccessResolver } from './organization-access.resolver.js';
+import { UserSettingsResolver } from './user-settings.resolver.js';
 import { UsersListResolver } from './users-list.resolver.js';
 import { UsersResolver } from './users.resolver.js';
 
 /** People over GraphQL: accounts, lists and access to organizations. */
 @Module({
   imports: [UsersModule, OrganizationsModule, IdentityModule, RateLimitModule],
-  providers: [UsersResolver, UsersListResolver, OrganizationAccessResolver],
+  providers: [UsersResolver, UsersListResolver, OrganizationAccessResolver, UserSettingsResolver],
 })
 export class UsersApiModule {}

@@ -3,6 +3,12 @@ import { Role } from '#access';
 import { CaseStatus } from '#domain/cases';
 import { MessageChannel } from '#domain/case-messages';
 import { WorkflowTriggerEvent } from '#events';
+import {
+  AliasLabelInput,
+  FeatureFlagsInput,
+  GeneralSettingsInput,
+  NewRequestSettingsInput,
+} from './general-settings.input.js';
 import { NotificationEvent, ReminderKind, WorkflowActionType, WorkflowRecipient } from '../../graphql/enums.js';
 
 /** One action; give only the fields its type uses. */
@@ -110,4 +116,25 @@ export class UpdateOrganizationSettingsInput {
 
   @Field(() => [NotificationRuleInput], { nullable: true, description: 'Every event once' })
   notificationRules?: NotificationRuleInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The welcome page text, up to 4,000 characters; empty goes back to the default',
+  })
+  welcomeText?: string | null;
+
+  @Field(() => NewRequestSettingsInput, { nullable: true })
+  newRequest?: NewRequestSettingsInput | null;
+
+  @Field(() => [AliasLabelInput], {
+    nullable: true,
+    description: 'Every alias at most once; a label left out or empty goes back to its default',
+  })
+  aliases?: AliasLabelInput[] | null;
+
+  @Field(() => FeatureFlagsInput, { nullable: true })
+  featureFlags?: FeatureFlagsInput | null;
+
+  @Field(() => GeneralSettingsInput, { nullable: true })
+  general?: GeneralSettingsInput | null;
 }

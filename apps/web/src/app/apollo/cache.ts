@@ -29,6 +29,12 @@ export const typePolicies: TypePolicies = {
     fields: { aliases: { merge: false } },
   },
   AliasLabel: { keyFields: false },
+  // One per organization: the settings tabs each select their sections of it, merged into one object.
+  // A selection without organizationId stays unnormalized rather than failing.
+  OrganizationSettings: {
+    keyFields: (object) =>
+      typeof object.organizationId === 'string' ? `OrganizationSettings:${object.organizationId}` : false,
+  },
   OrganizationAccess: { keyFields: false },
   OrganizationRole: { keyFields: false },
   CustomRole: { keyFields: false },

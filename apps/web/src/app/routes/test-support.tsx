@@ -140,6 +140,31 @@ export const DEFAULT_RESOLVERS: Record<string, Resolver> = {
       { __typename: 'Organization', id: 'org-3', name: 'Cobalt Logistics' },
     ],
   }),
+  // The account holds no accessibility preferences (a user id no test session has: nothing is synced).
+  MyAccessibilityPreferences: () => ({
+    currentUser: {
+      __typename: 'User',
+      id: 'account-without-preferences',
+      userSettings: { __typename: 'UserSettings', accessibility: null },
+    },
+  }),
+  SaveAccessibilityPreferences: (variables) => ({
+    updateUserSettings: {
+      __typename: 'UserPayload',
+      success: true,
+      user: {
+        __typename: 'User',
+        id: 'account-without-preferences',
+        userSettings: {
+          __typename: 'UserSettings',
+          accessibility: {
+            __typename: 'AccessibilityPreferences',
+            ...(variables.input as { accessibility: Record<string, unknown> }).accessibility,
+          },
+        },
+      },
+    },
+  }),
   WelcomePage: () => ({
     organizationBrandInfo: {
       __typename: 'OrganizationBrandInfo',

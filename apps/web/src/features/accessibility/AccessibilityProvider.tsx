@@ -1,11 +1,16 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AccessibilityContext, type AccessibilityContextValue } from './accessibility-context';
+import { MY_ACCESSIBILITY_QUERY, SAVE_ACCESSIBILITY_MUTATION } from './accessibility-queries';
 import {
   ACCESSIBILITY_CLASSES as CLASSES,
   applyAccessibilitySettings,
   DEFAULT_ACCESSIBILITY_SETTINGS,
+  forgetLocalAccessibilitySettings,
+  hasLocalAccessibilitySettings,
   loadAccessibilitySettings,
+  parseAccessibilitySettings,
   READABLE_FONT_FAMILY,
   saveAccessibilitySettings,
   type AccessibilitySettings,
@@ -35,9 +40,12 @@ const accessibilityStyles = {
 } as const;
 
 /**
- * Holds one user's accessibility settings: loaded from local storage under `accessibility:{userId}`,
- * applied to <html> while mounted, saved on every change. Removed from <html> when unmounted (sign-out),
- * so the next person at this browser starts from their own settings.
+ * Holds one user's accessibility settings, kept on their account: applied to <html> while mounted and saved
+ * with updateUserSettings on every change. Until the account answers, a copy this browser holds applies (no
+ * flash of the defaults); on the first answer the account's settings win and the copy is dropped, or, when
+ * the account has none yet, the browser's copy is saved to the account and then dropped. A save the api
+ * does not take is kept in the browser and moved to the account on the next visit.
+ * Removed from <html> when unmounted (sign-out), so the next person at this browser starts from their own.
  */
 export function AccessibilityProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [state, setState] = useState<{ userId: string; settings: AccessibilitySettings }>(() => ({
@@ -48,14 +56,39 @@ export function AccessibilityProvider({ userId, children }: { userId: string; ch
   if (state.userId !== userId) setState({ userId, settings: loadAccessibilitySettings(userId) });
   const settings = state.settings;
 
+  const { data } = useQuery(MY_ACCESSIBILITY_QUERY);
+  const [mutate] = useMutation(SAVE_ACCESSIBILITY_MUTATION);
+  /** The user whose account answer has been taken in (once per user). */
+  const synced = useRef<string | null>(null);
+
+  useEffect(() => {
+    const user = data?.currentUser;
+    if (!user || user.id !== userId || synced.current === userId) return;
+    synced.current = userId;
+    const onAccount = user.userSettings.accessibility;
+    if (onAccount) {
+      setState({ userId, settings: parseAccessibilitySettings(onAccount) });
+      forgetLocalAccessibilitySettings(userId);
+    } else if (hasLocalAccessibilitySettings(userId)) {
+      const local = loadAccessibilitySettings(userId);
+      mutate({ variables: { input: { accessibility: local } } }).then(
+        () => forgetLocalAccessibilitySettings(userId),
+        () => undefined, // Kept in the browser; moved on a later visit.
+      );
+    }
+  }, [data, userId, mutate]);
+
   useEffect(() => applyAccessibilitySettings(document.documentElement, settings), [settings]);
 
   const save = useCallback(
     (next: AccessibilitySettings) => {
-      saveAccessibilitySettings(userId, next);
       setState({ userId, settings: next });
+      mutate({ variables: { input: { accessibility: next } } }).then(
+        () => forgetLocalAccessibilitySettings(userId),
+        () => saveAccessibilitySettings(userId, next),
+      );
     },
-    [userId],
+    [userId, mutate],
   );
 
   const value = useMemo<AccessibilityContextValue>(

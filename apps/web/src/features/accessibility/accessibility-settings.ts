@@ -1,7 +1,9 @@
 /**
  * Our own accessibility preferences (in place of a third-party overlay): text size, high contrast,
- * reduced motion and a readable font. Saved per user in local storage and applied to the page as
- * classes and CSS variables on <html> plus the MUI theme (see AccessibilityProvider and the layout theme).
+ * reduced motion and a readable font. Saved on the person's account (updateUserSettings), so they follow
+ * them to every browser, and applied to the page as classes and CSS variables on <html> plus the MUI theme
+ * (see AccessibilityProvider and the layout theme). Local storage (`accessibility:{userId}`) holds them only
+ * until the account has them: values saved there by earlier versions, or while the api could not be reached.
  */
 
 export const TEXT_SIZES = [100, 115, 130] as const;
@@ -47,6 +49,24 @@ export function loadAccessibilitySettings(userId: string, storage: Storage = loc
     return raw ? parseAccessibilitySettings(JSON.parse(raw)) : { ...DEFAULT_ACCESSIBILITY_SETTINGS };
   } catch {
     return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
+  }
+}
+
+/** Whether this browser holds settings of the user that the account may not have yet. */
+export function hasLocalAccessibilitySettings(userId: string, storage: Storage = localStorage): boolean {
+  try {
+    return storage.getItem(accessibilityStorageKey(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops the browser's copy once the account holds the settings. */
+export function forgetLocalAccessibilitySettings(userId: string, storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(accessibilityStorageKey(userId));
+  } catch {
+    // Storage disabled: nothing was kept there either.
   }
 }
 

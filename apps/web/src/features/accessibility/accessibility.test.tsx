@@ -1,6 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import {
+  GraphQLErrorsAnswer,
+  makeClient,
   makeSession,
   makeUser,
   preloadLazyModules,
@@ -53,6 +57,40 @@ describe('accessibility settings', () => {
   });
 });
 
+type Saved = Record<string, unknown> | null;
+
+/**
+ * An api holding each person's preferences on their account, as updateUserSettings does; `refuse` makes
+ * every save fail.
+ */
+function account(userId: string, saved: Saved, { refuse = false } = {}) {
+  const state = { saved };
+  const answer = () => ({
+    __typename: 'User',
+    id: userId,
+    userSettings: {
+      __typename: 'UserSettings',
+      accessibility: state.saved && { __typename: 'AccessibilityPreferences', ...state.saved },
+    },
+  });
+  const client = makeClient({
+    MyAccessibilityPreferences: () => ({ currentUser: answer() }),
+    SaveAccessibilityPreferences: (variables) => {
+      if (refuse) throw new GraphQLErrorsAnswer([{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      state.saved = (variables.input as { accessibility: Record<string, unknown> }).accessibility;
+      return { updateUserSettings: { __typename: 'UserPayload', success: true, user: answer() } };
+    },
+  });
+  const wrap = (children: ReactNode) => (
+    <ApolloProvider client={client.client}>
+      <AccessibilityProvider userId={userId}>{children}</AccessibilityProvider>
+    </ApolloProvider>
+  );
+  return { ...client, state, wrap };
+}
+
+const ALL_OFF = { highContrast: false, reducedMotion: false, readableFont: false };
+
 describe('accessibility panel', () => {
   beforeAll(preloadLazyModules, 30_000);
   beforeEach(() => setViewportWidth(1280));
@@ -61,82 +99,83 @@ describe('accessibility panel', () => {
     localStorage.clear();
   });
 
-  it('saves each user’s settings separately and applies them', async () => {
-    const first = render(
-      <AccessibilityProvider userId="alice">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
-    );
+  it('saves each user’s settings on their account and applies them', async () => {
+    const alice = account('alice', null);
+    const first = render(alice.wrap(<AccessibilityButton />));
+    await waitFor(() => expect(alice.named('MyAccessibilityPreferences')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Accessibility' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accessibility' });
-    expect(dialog).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Accessibility' });
     fireEvent.click(screen.getByRole('radio', { name: 'Larger (115 %)' }));
     fireEvent.click(screen.getByRole('switch', { name: 'High contrast' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Readable font' }));
 
-    expect(JSON.parse(localStorage.getItem('accessibility:alice')!)).toEqual({
-      textSize: 115,
-      highContrast: true,
-      reducedMotion: false,
-      readableFont: true,
-    });
+    await waitFor(() =>
+      expect(alice.state.saved).toEqual({
+        textSize: 115,
+        highContrast: true,
+        reducedMotion: false,
+        readableFont: true,
+      }),
+    );
+    expect(localStorage.getItem('accessibility:alice')).toBeNull();
     expect(html.classList.contains('a11y-text-115')).toBe(true);
     expect(html.classList.contains('a11y-high-contrast')).toBe(true);
     first.unmount();
     // Signed out: nothing of Alice's stays on the page.
     expect(html.className).toBe('');
 
-    // Bob has his own (default) settings; Alice's are untouched.
-    render(
-      <AccessibilityProvider userId="bob">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
-    );
-    expect(html.className).toBe('');
+    // Bob's account holds his own settings; they apply once it answers.
+    const bob = account('bob', { textSize: 100, ...ALL_OFF, reducedMotion: true });
+    render(bob.wrap(<AccessibilityButton />));
+    await waitFor(() => expect(html.classList.contains('a11y-reduced-motion')).toBe(true));
+    expect(html.classList.contains('a11y-text-115')).toBe(false);
+  });
+
+  it('moves settings this browser saved to the account on the first visit, then forgets them here', async () => {
+    localStorage.setItem('accessibility:carol', JSON.stringify({ textSize: 130, highContrast: true }));
+    const carol = account('carol', null);
+    render(carol.wrap(<AccessibilityButton />));
+    // Applied at once from the browser's copy, before the account answers.
+    expect(html.classList.contains('a11y-text-130')).toBe(true);
+    await waitFor(() => expect(carol.state.saved).toEqual({ textSize: 130, ...ALL_OFF, highContrast: true }));
+    await waitFor(() => expect(localStorage.getItem('accessibility:carol')).toBeNull());
+    expect(html.classList.contains('a11y-text-130')).toBe(true);
+  });
+
+  it('takes the account’s settings over an older copy in this browser', async () => {
+    localStorage.setItem('accessibility:dana', JSON.stringify({ textSize: 130 }));
+    const dana = account('dana', { textSize: 115, ...ALL_OFF });
+    render(dana.wrap(<AccessibilityButton />));
+    await waitFor(() => expect(html.classList.contains('a11y-text-115')).toBe(true));
+    expect(localStorage.getItem('accessibility:dana')).toBeNull();
+    expect(dana.named('SaveAccessibilityPreferences')).toHaveLength(0);
+  });
+
+  it('keeps a change in this browser when the account cannot take it', async () => {
+    const fay = account('fay', { textSize: 100, ...ALL_OFF }, { refuse: true });
+    render(fay.wrap(<AccessibilityButton />));
+    await waitFor(() => expect(fay.named('MyAccessibilityPreferences')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Accessibility' }));
     await screen.findByRole('dialog', { name: 'Accessibility' });
-    expect((screen.getByRole('radio', { name: 'Default (100 %)' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('switch', { name: 'Reduce motion' }));
-    expect(JSON.parse(localStorage.getItem('accessibility:bob')!)).toMatchObject({
-      reducedMotion: true,
-      textSize: 100,
-    });
-    expect(JSON.parse(localStorage.getItem('accessibility:alice')!)).toMatchObject({
-      textSize: 115,
-      reducedMotion: false,
-    });
-    cleanup();
-
-    // Alice comes back: her settings are loaded and applied.
-    render(
-      <AccessibilityProvider userId="alice">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
+    fireEvent.click(screen.getByRole('switch', { name: 'High contrast' }));
+    expect(html.classList.contains('a11y-high-contrast')).toBe(true);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('accessibility:fay') ?? '{}')).toMatchObject({ highContrast: true }),
     );
-    expect(html.classList.contains('a11y-text-115')).toBe(true);
-    expect(html.classList.contains('a11y-readable-font')).toBe(true);
   });
 
   it('resets to the defaults', async () => {
-    localStorage.setItem('accessibility:carol', JSON.stringify({ textSize: 130, highContrast: true }));
-    render(
-      <AccessibilityProvider userId="carol">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
-    );
-    expect(html.classList.contains('a11y-text-130')).toBe(true);
+    const gil = account('gil', { textSize: 130, ...ALL_OFF, highContrast: true });
+    render(gil.wrap(<AccessibilityButton />));
+    await waitFor(() => expect(html.classList.contains('a11y-text-130')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Accessibility' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reset to defaults' }));
     expect(html.className).toBe('');
-    expect(JSON.parse(localStorage.getItem('accessibility:carol')!)).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS);
+    await waitFor(() => expect(gil.state.saved).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS));
   });
 
   it('returns focus to the button when the dialog closes', async () => {
-    render(
-      <AccessibilityProvider userId="dave">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
-    );
+    render(account('dave', null).wrap(<AccessibilityButton />));
     const button = screen.getByRole('button', { name: 'Accessibility' });
     act(() => button.focus());
     fireEvent.click(button);
@@ -147,11 +186,7 @@ describe('accessibility panel', () => {
   });
 
   it('closes with Escape, returning focus too', async () => {
-    render(
-      <AccessibilityProvider userId="erin">
-        <AccessibilityButton />
-      </AccessibilityProvider>,
-    );
+    render(account('erin', null).wrap(<AccessibilityButton />));
     const button = screen.getByRole('button', { name: 'Accessibility' });
     act(() => button.focus());
     fireEvent.click(button);
@@ -161,13 +196,13 @@ describe('accessibility panel', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it('is offered in the layout on wide screens, saved for the signed-in user, and axe-clean when open', async () => {
+  it('is offered in the layout on wide screens, applied at once, and axe-clean when open', async () => {
     const user = makeUser('CASEWORKER');
     renderApp('/accommodations', { session: makeSession(user) });
     fireEvent.click(await screen.findByRole('button', { name: 'Accessibility' }));
     await screen.findByRole('dialog', { name: 'Accessibility' });
     fireEvent.click(screen.getByRole('radio', { name: 'Largest (130 %)' }));
-    expect(JSON.parse(localStorage.getItem(`accessibility:${user.id}`)!)).toMatchObject({ textSize: 130 });
+    expect(html.classList.contains('a11y-text-130')).toBe(true);
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 });

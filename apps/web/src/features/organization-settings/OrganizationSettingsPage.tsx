@@ -10,14 +10,20 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { AliasesTab } from './AliasesTab';
+import { FeatureFlagsTab } from './FeatureFlagsTab';
+import { GeneralSettingsLoader } from './GeneralSettingsLoader';
+import { GeneralTab } from './GeneralTab';
 import { BrandingTab } from './BrandingTab';
 import { CaseCategoriesTab } from './CaseCategoriesTab';
 import { IntegrationsTab } from './IntegrationsTab';
+import { NewRequestTab } from './NewRequestTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
 import { RolesTab } from './RolesTab';
 import { WorkflowRunsPanel } from './WorkflowRunsPanel';
+import { WelcomeTab } from './WelcomeTab';
 import { WorkflowTab } from './WorkflowTab';
 
 /** The tabs, in order; `?tab=` names one. */
@@ -27,6 +33,11 @@ const TABS = [
   { id: 'reminders', label: 'Reminders' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'integrations', label: 'Integrations' },
+  { id: 'welcome', label: 'Welcome screen' },
+  { id: 'new-request', label: 'New request' },
+  { id: 'aliases', label: 'Aliases' },
+  { id: 'feature-flags', label: 'Feature flags' },
+  { id: 'general', label: 'General' },
   { id: 'case-categories', label: 'Case categories' },
   { id: 'branding', label: 'Branding' },
   { id: 'roles', label: 'Roles' },
@@ -87,6 +98,21 @@ export function OrganizationSettingsPage() {
           {current.id === 'reminders' && <RemindersTab settings={settings} />}
           {current.id === 'notifications' && <NotificationsTab settings={settings} />}
           {current.id === 'integrations' && <IntegrationsTab />}
+          {current.id === 'welcome' && (
+            <GeneralSettingsLoader>{(s) => <WelcomeTab settings={s} />}</GeneralSettingsLoader>
+          )}
+          {current.id === 'new-request' && (
+            <GeneralSettingsLoader>{(s) => <NewRequestTab settings={s} />}</GeneralSettingsLoader>
+          )}
+          {current.id === 'aliases' && (
+            <GeneralSettingsLoader>{(s) => <AliasesTab settings={s} />}</GeneralSettingsLoader>
+          )}
+          {current.id === 'feature-flags' && (
+            <GeneralSettingsLoader>{(s) => <FeatureFlagsTab settings={s} />}</GeneralSettingsLoader>
+          )}
+          {current.id === 'general' && (
+            <GeneralSettingsLoader>{(s) => <GeneralTab settings={s} />}</GeneralSettingsLoader>
+          )}
           {current.id === 'case-categories' && <CaseCategoriesTab />}
           {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}

@@ -15,7 +15,7 @@ export interface SaveProblem {
 
 const FALLBACK = "We couldn't save the settings. Check your connection and try again.";
 
-function problemOf(error: unknown): SaveProblem {
+export function problemOf(error: unknown): SaveProblem {
   const first = graphQLErrorsOfError(error)[0];
   if (!first) return { message: FALLBACK };
   if (errorCodeOf(first) !== 'BAD_USER_INPUT') return { message: first.message };

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { describeError } from './api-errors';
 import { answersFromDraft } from './form-logic';
 import { EMPLOYEE_SEARCH_ROLES } from './RespondentChoice';
+import { RecommendedResources } from './RecommendedResources';
 import { FormRunner } from './runner/FormRunner';
 import { employeeFromState, type RespondentSetup } from './runner/respondent-setup';
 import { RunnerMessage } from './runner/RunnerMessage';
@@ -26,6 +27,7 @@ import { useFormToAnswer } from './runner/use-form-to-answer';
  */
 export function FormRunnerPage() {
   const location = useLocation();
+  const { linkName } = useParams();
   const {
     role,
     isStaff,
@@ -101,14 +103,18 @@ export function FormRunnerPage() {
       : { kind: 'self' };
 
   return (
-    <FormRunner
-      key={`${form.id}:${draft?.id ?? 'new'}:${respondentId ?? ''}:${caseId ?? ''}`}
-      form={form}
-      draftId={draft?.id ?? null}
-      initialAnswers={draft ? answersFromDraft(form.questions, draft.questionResponses) : {}}
-      respondent={respondent}
-      caseId={caseId}
-    />
+    <>
+      <FormRunner
+        key={`${form.id}:${draft?.id ?? 'new'}:${respondentId ?? ''}:${caseId ?? ''}`}
+        form={form}
+        draftId={draft?.id ?? null}
+        initialAnswers={draft ? answersFromDraft(form.questions, draft.questionResponses) : {}}
+        respondent={respondent}
+        caseId={caseId}
+      />
+      {/* A fresh New Request (not a draft, a case's form or a short link) offers the recommendations too. */}
+      {!linkName && !draft && !caseId && <RecommendedResources />}
+    </>
   );
 }
 
