@@ -211,7 +211,9 @@ describe('who manages whom', () => {
         isCustomRole: true,
         customRole: 'REVIEWER',
       });
-      expect(given.data?.changeUserRole).toMatchObject({ user: { role: 'CASEWORKER', customRole: { name: 'REVIEWER' } } });
+      expect(given.data?.changeUserRole).toMatchObject({
+        user: { role: 'CASEWORKER', customRole: { name: 'REVIEWER' } },
+      });
       const cleared = await as('ad1', CHANGE_ROLE, { role: Role.CASEWORKER, userId: org.users.cw2.id });
       expect(cleared.data?.changeUserRole).toMatchObject({ user: { customRole: null } });
     });
@@ -245,12 +247,15 @@ describe('who manages whom', () => {
 
     it('no one deletes a Cvadmin, not even itself', async () => {
       for (const target of ['cv2', 'cv1']) {
-        expectRefusal(await as('cv1', DELETE_USER, { userId: org.users[target].id }), 'Not authorized to update CVADMINs');
+        expectRefusal(
+          await as('cv1', DELETE_USER, { userId: org.users[target].id }),
+          'Not authorized to update CVADMINs',
+        );
       }
-      const cvadmins = await org.query('SELECT id FROM app_user WHERE organization_id = $1 AND role = $2 AND deleted_at IS NULL', [
-        org.id,
-        Role.CVADMIN,
-      ]);
+      const cvadmins = await org.query(
+        'SELECT id FROM app_user WHERE organization_id = $1 AND role = $2 AND deleted_at IS NULL',
+        [org.id, Role.CVADMIN],
+      );
       expect(cvadmins).toHaveLength(2);
     });
 
