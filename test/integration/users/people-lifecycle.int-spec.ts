@@ -476,6 +476,26 @@ describe('people', () => {
     });
   });
 
+  it('myPermissions tells the screens which roles and people actions to offer', async () => {
+    const query = `{ myPermissions { creatableRoles manageableRoles changeableRoles changeUserEmail deleteUser
+      setUserPassword bypassPasswordResetEmail manageTpaUsers } }`;
+    const admin = await as('Ada', query);
+    expect(admin.data?.myPermissions).toEqual({
+      creatableRoles: ['CASEMANAGER', 'CASEWORKER', 'USER'],
+      manageableRoles: ['ADMIN', 'CASEMANAGER', 'CASEWORKER', 'USER'],
+      changeableRoles: ['CASEMANAGER', 'CASEWORKER', 'USER'],
+      changeUserEmail: true,
+      deleteUser: false,
+      setUserPassword: true,
+      bypassPasswordResetEmail: true,
+      manageTpaUsers: false,
+    });
+    const employee = await as('Eve', query);
+    expect(employee.data?.myPermissions).toMatchObject({ creatableRoles: [], manageableRoles: [], deleteUser: false });
+    const cvadmin = await as('Cleo', query);
+    expect(cvadmin.data?.myPermissions).toMatchObject({ deleteUser: true, manageTpaUsers: true });
+  });
+
   it('the acme admin sees none of this organization (demo data untouched)', async () => {
     const answer = await api.graphql(USER_BY_ID, { userId: org.users.Eve.id }, { token: await tokenFor('admin') });
     expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
