@@ -31,4 +31,6 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   documents: lazy(() => import('../../features/documents/DocumentsPage')),
   organizationSettings: lazy(() => import('../../features/organization-settings/OrganizationSettingsPage')),
   calendar: lazy(() => import('../../features/calendar/CalendarPage')),
+  ownerDashboard: lazy(() => import('../../features/dashboards/OwnerDashboardPage')),
+  organizationsDashboard: lazy(() => import('../../features/dashboards/OrganizationsDashboardPage')),
 };
