@@ -52,8 +52,6 @@ export function DashboardChart({
           height={Math.max(160, rows.length * 36 + 40)}
           layout="horizontal"
           skipAnimation
-          title={title}
-          desc={summary}
           yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 140 }]}
           series={[{ data: rows.map((row) => row.count), label: countLabel }]}
           hideLegend
