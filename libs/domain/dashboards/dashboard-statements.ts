@@ -51,18 +51,16 @@ export const GROUPED_BY = { total: 7, status: 3, ageBucket: 5, assignee: 6 } as 
  * closing is how a decided case ends. A deleted decision is gone from case_decision and does not count.
  */
 export const TIME_TO_DECISION_STATEMENT = `
-  WITH first_decision AS (
-    SELECT d.organization_id, d.case_id, min(d.created_at) AS decided_at
-    FROM case_decision d
-    WHERE d.organization_id = ANY($1::uuid[]) AND NOT d.is_no_decision
-    GROUP BY d.organization_id, d.case_id
-  )
-  SELECT f.organization_id AS "organizationId", count(*)::int AS "decidedCount",
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.decided_at - k.created_at) / 86400)
+  SELECT d.organization_id AS "organizationId", count(*)::int AS "decidedCount",
+    percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.created_at - k.created_at) / 86400)
       AS "medianDays",
-    percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM f.decided_at - k.created_at) / 86400)
+    percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM d.created_at - k.created_at) / 86400)
       AS "p90Days"
-  FROM first_decision f
-  JOIN case_record k ON k.id = f.case_id AND k.organization_id = f.organization_id AND NOT k.is_test
-  WHERE f.decided_at >= $2
-  GROUP BY f.organization_id`;
+  FROM case_decision d
+  JOIN case_record k ON k.id = d.case_id AND k.organization_id = d.organization_id AND NOT k.is_test
+  WHERE d.organization_id = ANY($1::uuid[]) AND NOT d.is_no_decision AND d.created_at >= $2
+    -- the window's decisions first, each kept only if its case had no earlier one (it is the first)
+    AND NOT EXISTS (SELECT 1 FROM case_decision e
+                    WHERE e.organization_id = d.organization_id AND e.case_id = d.case_id AND NOT e.is_no_decision
+                      AND (e.created_at, e.id) < (d.created_at, d.id))
+  GROUP BY d.organization_id`;

@@ -44,6 +44,8 @@ describe('case dashboards', () => {
     assignedDaysAgo?: number;
     decidedDaysAgo?: number;
     noDecisionDaysAgo?: number;
+    /** A decision before `decidedDaysAgo` (the case was decided, reopened and decided again). */
+    earlierDecisionDaysAgo?: number;
   }) => {
     const id = await org.insertCase({
       submitter: 'Pat',
@@ -65,6 +67,7 @@ describe('case dashboards', () => {
     );
     for (const [days, noDecision] of [
       [fields.noDecisionDaysAgo, true],
+      [fields.earlierDecisionDaysAgo, false],
       [fields.decidedDaysAgo, false],
     ] as const) {
       if (days === undefined) continue;
@@ -115,6 +118,10 @@ describe('case dashboards', () => {
     await seed({ status: 'APPROVED', createdDaysAgo: 50, assignedTo: 'Second', decidedDaysAgo: 40, isArchived: true });
     await seed({ status: 'REJECTED', createdDaysAgo: 12, decidedDaysAgo: 10, isArchived: true });
     await seed({ status: 'APPROVED', createdDaysAgo: 200, decidedDaysAgo: 150, isArchived: true });
+    // Decided twice: the first decision counts (30 days ago, 5 days after submission) ...
+    await seed({ status: 'APPROVED', createdDaysAgo: 35, earlierDecisionDaysAgo: 30, decidedDaysAgo: 5, isArchived: true });
+    // ... and a case first decided before the window does not count for a later decision.
+    await seed({ status: 'APPROVED', createdDaysAgo: 120, earlierDecisionDaysAgo: 100, decidedDaysAgo: 8, isArchived: true });
     await seed({ status: 'OPEN', createdDaysAgo: 3, isTest: true, unacknowledgedDaysAgo: 9 });
     await seed({ status: 'APPROVED', createdDaysAgo: 30, isTest: true, decidedDaysAgo: 1 });
     await seed({ status: 'OPEN', createdDaysAgo: 5, isArchived: true });
@@ -216,8 +223,9 @@ describe('case dashboards', () => {
       medianDays: Math.round(decided.median * 10) / 10,
       p90Days: Math.round(decided.p90 * 10) / 10,
     });
-    // Decided after 40, 10 and 2 days (the test case and the one decided 150 days ago left out).
-    expect(dashboard.timeToDecision).toMatchObject({ decidedCount: 3, medianDays: 10, p90Days: 34 });
+    // First decided after 40, 10, 5 and 2 days (the test case and the ones first decided before the
+    // window left out): median 7.5, 90th percentile 10 + 0.7 × 30.
+    expect(dashboard.timeToDecision).toMatchObject({ decidedCount: 4, medianDays: 7.5, p90Days: 31 });
   });
 
   it('counts overdue items with the organization’s own reminder day counts', async () => {
