@@ -68,7 +68,14 @@ try {
       'product/naive p50': ratio(product.p50Ms, naive.p50Ms),
       'figures agree': same,
     });
-    results.push({ scenario: scenario.name, organizations: scenario.ids.length, product, naive, ratioP50: ratio(product.p50Ms, naive.p50Ms), agree: same });
+    results.push({
+      scenario: scenario.name,
+      organizations: scenario.ids.length,
+      product,
+      naive,
+      ratioP50: ratio(product.p50Ms, naive.p50Ms),
+      agree: same,
+    });
   }
   printTable(`Dashboards: ${fixture.caseCount} cases, ${rounds} rounds per side`, rows);
   const path = writeResult('dashboards', { quick, sizes, rounds, results });

@@ -35,8 +35,7 @@ export async function naiveFigures(pool: pg.Pool, ids: string[], cutoffs: Cutoff
             AND $3::timestamptz IS NOT NULL AND ${where}`,
         values,
       )
-    )
-      .rows[0].n;
+    ).rows[0].n;
   for (const id of ids) {
     const base = [id, cutoffs.unacknowledged, cutoffs.acceptance];
     const byStatus: Record<string, number> = {};

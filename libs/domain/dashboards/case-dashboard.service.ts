@@ -105,7 +105,8 @@ export class CaseDashboardService {
       ? await this.organizations.findAll()
       : await this.organizationsByIds(principal.subject.organizationAccess.map((entry) => entry.organizationId));
     const allowed = candidates.filter(
-      (organization) => principal.canActIn(organization.id) && principal.inOrganization(organization.id).satisfies(rule),
+      (organization) =>
+        principal.canActIn(organization.id) && principal.inOrganization(organization.id).satisfies(rule),
     );
     return this.compute(allowed.slice(0, ORGANIZATIONS_DASHBOARD_MAX));
   }
@@ -173,7 +174,12 @@ export class CaseDashboardService {
     const byStatus = Object.values(CaseStatus).map((status) => ({ status, count: statusCount(status) }));
     const assignees: AssigneeCount[] = rows
       .filter((row) => row.grouping === GROUPED_BY.assignee)
-      .map((row) => ({ assigneeId: row.assigneeId, name: assigneeName(row), count: row.count, overdueCount: row.overdue }))
+      .map((row) => ({
+        assigneeId: row.assigneeId,
+        name: assigneeName(row),
+        count: row.count,
+        overdueCount: row.overdue,
+      }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     return {
       organizationId: organization.id,
@@ -207,4 +213,3 @@ export class CaseDashboardService {
     };
   }
 }
-

@@ -119,9 +119,21 @@ describe('case dashboards', () => {
     await seed({ status: 'REJECTED', createdDaysAgo: 12, decidedDaysAgo: 10, isArchived: true });
     await seed({ status: 'APPROVED', createdDaysAgo: 200, decidedDaysAgo: 150, isArchived: true });
     // Decided twice: the first decision counts (30 days ago, 5 days after submission) ...
-    await seed({ status: 'APPROVED', createdDaysAgo: 35, earlierDecisionDaysAgo: 30, decidedDaysAgo: 5, isArchived: true });
+    await seed({
+      status: 'APPROVED',
+      createdDaysAgo: 35,
+      earlierDecisionDaysAgo: 30,
+      decidedDaysAgo: 5,
+      isArchived: true,
+    });
     // ... and a case first decided before the window does not count for a later decision.
-    await seed({ status: 'APPROVED', createdDaysAgo: 120, earlierDecisionDaysAgo: 100, decidedDaysAgo: 8, isArchived: true });
+    await seed({
+      status: 'APPROVED',
+      createdDaysAgo: 120,
+      earlierDecisionDaysAgo: 100,
+      decidedDaysAgo: 8,
+      isArchived: true,
+    });
     await seed({ status: 'OPEN', createdDaysAgo: 3, isTest: true, unacknowledgedDaysAgo: 9 });
     await seed({ status: 'APPROVED', createdDaysAgo: 30, isTest: true, decidedDaysAgo: 1 });
     await seed({ status: 'OPEN', createdDaysAgo: 5, isArchived: true });
@@ -264,9 +276,16 @@ describe('case dashboards', () => {
   });
 
   it('gives a CV Admin the organizations it names side by side, each equal to its owner dashboard', async () => {
-    const answer = await ask<{ organizationsDashboard: Dashboard[] }>(ORGANIZATIONS, { ids: [other.id, org.id] }, 'Boss');
+    const answer = await ask<{ organizationsDashboard: Dashboard[] }>(
+      ORGANIZATIONS,
+      { ids: [other.id, org.id] },
+      'Boss',
+    );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.organizationsDashboard.map((dashboard) => dashboard.organizationId)).toEqual([other.id, org.id]);
+    expect(answer.data?.organizationsDashboard.map((dashboard) => dashboard.organizationId)).toEqual([
+      other.id,
+      org.id,
+    ]);
     const own = await ask<{ ownerDashboard: Dashboard }>(OWNER, {}, 'Owner');
     expect(answer.data?.organizationsDashboard[1]).toEqual(own.data?.ownerDashboard);
     const everyOne = await ask<{ organizationsDashboard: Dashboard[] }>(ORGANIZATIONS, {}, 'Boss');

@@ -61,7 +61,9 @@ export function CaseDashboardPanel({
       {dashboard.openCaseCount === 0 && (
         <Typography sx={{ mb: 2 }}>No open cases. New requests will show here as they arrive.</Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(auto-fit, minmax(280px, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(auto-fit, minmax(280px, 1fr))' } }}
+      >
         <DashboardChart
           title="Open cases by stage"
           countLabel="Cases"

@@ -20,14 +20,18 @@ describe('dashboards', () => {
   afterEach(() => cleanup());
 
   it('shows the owner dashboard: figures, each chart with its text alternative and table, axe-clean', async () => {
-    const { named } = renderDashboards('/owner-dashboard', 'ADMIN', { OwnerDashboard: () => ({ ownerDashboard: dashboard() }) });
+    const { named } = renderDashboards('/owner-dashboard', 'ADMIN', {
+      OwnerDashboard: () => ({ ownerDashboard: dashboard() }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Owner Dashboard' });
     await waitFor(() => expect(document.title).toBe('Owner Dashboard | Case Management'));
     const section = await screen.findByRole('region', { name: 'Acme Health' });
     expect(within(section).getByText('Open cases').nextSibling?.textContent).toBe('7');
     expect(within(section).getByText('10 days')).toBeTruthy();
     expect(within(section).getByText('34 days')).toBeTruthy();
-    expect(within(section).getByText('1 unacknowledged for 2+ business days, 1 not accepted for 2+ business days')).toBeTruthy();
+    expect(
+      within(section).getByText('1 unacknowledged for 2+ business days, 1 not accepted for 2+ business days'),
+    ).toBeTruthy();
 
     // The stage chart: its text alternative reads the organization's labels; the table holds the same figures.
     const stages = within(section).getByRole('figure', { name: 'Open cases by stage' });
@@ -45,7 +49,11 @@ describe('dashboards', () => {
 
     const assignees = within(section).getByRole('table', { name: 'Open cases by assignee (table)' });
     const unassigned = within(assignees).getByRole('rowheader', { name: 'Unassigned' }).closest('tr')!;
-    expect(within(unassigned).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '1']);
+    expect(
+      within(unassigned)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1']);
     expect(within(section).getByRole('table', { name: 'Open cases by age (table)' })).toBeTruthy();
 
     expect(named('OwnerDashboard')[0]?.variables).toEqual({ organizationId: 'org-1' });
@@ -74,13 +82,20 @@ describe('dashboards', () => {
       OwnerDashboard: () => {
         calls += 1;
         if (calls === 1) return new Promise((resolve) => (answer = resolve));
-        if (calls === 2) return new GraphQLErrorsAnswer([{ message: 'Not authorized to view the owner dashboard', extensions: { code: 'FORBIDDEN' } }]);
+        if (calls === 2)
+          return new GraphQLErrorsAnswer([
+            { message: 'Not authorized to view the owner dashboard', extensions: { code: 'FORBIDDEN' } },
+          ]);
         return { ownerDashboard: dashboard() };
       },
     });
     await screen.findByText('Loading…');
     expect(screen.getByText('Loading…').closest('[aria-busy="true"]')).toBeTruthy();
-    answer(new GraphQLErrorsAnswer([{ message: 'Not authorized to view the owner dashboard', extensions: { code: 'FORBIDDEN' } }]));
+    answer(
+      new GraphQLErrorsAnswer([
+        { message: 'Not authorized to view the owner dashboard', extensions: { code: 'FORBIDDEN' } },
+      ]),
+    );
     expect(await screen.findByText('Not authorized to view the owner dashboard')).toBeTruthy();
     const retry = screen.getByRole('button', { name: 'Try again' });
     retry.focus();
@@ -97,13 +112,20 @@ describe('dashboards', () => {
         throw new Error('offline');
       },
     });
-    expect(await screen.findByText("We couldn't load the dashboard. Check your connection and try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't load the dashboard. Check your connection and try again."),
+    ).toBeTruthy();
   });
 
   it('lists the owner dashboard in the navigation only with access_owner_dashboard', async () => {
-    renderDashboards('/owner-dashboard', 'ADMIN', { OwnerDashboard: () => ({ ownerDashboard: dashboard() }) }, {
-      accessOwnerDashboard: false,
-    });
+    renderDashboards(
+      '/owner-dashboard',
+      'ADMIN',
+      { OwnerDashboard: () => ({ ownerDashboard: dashboard() }) },
+      {
+        accessOwnerDashboard: false,
+      },
+    );
     await screen.findByRole('heading', { level: 1, name: 'Owner Dashboard' });
     await waitFor(() => expect(within(mainNavigation()).getByRole('link', { name: 'Cases' })).toBeTruthy());
     expect(within(mainNavigation()).queryByRole('link', { name: 'Owner Dashboard' })).toBeNull();
@@ -148,4 +170,3 @@ describe('dashboards', () => {
     expect(describeRows([{ key: 'a', label: 'Submitted', count: 3 }])).toBe('Submitted 3');
   });
 });
-

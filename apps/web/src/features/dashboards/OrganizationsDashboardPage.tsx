@@ -38,15 +38,17 @@ export function OrganizationsDashboardPage() {
       {!dashboards ? (
         <DashboardLoadState error={error} onRetry={() => void refetch()} />
       ) : dashboards.length === 0 ? (
-        <Typography>
-          No organization to show. Organizations appear here once you serve them as TPA Support.
-        </Typography>
+        <Typography>No organization to show. Organizations appear here once you serve them as TPA Support.</Typography>
       ) : (
         <Box
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(dashboards.length, 2)}, minmax(0, 1fr))`, xl: `repeat(${Math.min(dashboards.length, 3)}, minmax(0, 1fr))` },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: `repeat(${Math.min(dashboards.length, 2)}, minmax(0, 1fr))`,
+              xl: `repeat(${Math.min(dashboards.length, 3)}, minmax(0, 1fr))`,
+            },
           }}
         >
           {dashboards.map((dashboard) => (

@@ -20,7 +20,11 @@ import type { Role } from '../../shared/roles';
 
 export { GraphQLErrorsAnswer, ORG_ID, type Resolver } from '../../app/routes/test-support';
 
-export function dashboard(organizationId = ORG_ID, organizationName = 'Acme Health', overrides: Record<string, unknown> = {}) {
+export function dashboard(
+  organizationId = ORG_ID,
+  organizationName = 'Acme Health',
+  overrides: Record<string, unknown> = {},
+) {
   return {
     __typename: 'CaseDashboard',
     organizationId,
