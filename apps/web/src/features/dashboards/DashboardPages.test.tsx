@@ -155,6 +155,35 @@ describe('dashboards', () => {
     expect(await seriousAxeViolations(screen.getByRole('main'))).toEqual([]);
   });
 
+  it('lets a CV Admin choose the organizations, kept in the address, and a TPA only those it supports', async () => {
+    const { named, router } = renderDashboards('/organizations-dashboard', 'CVADMIN', {
+      OrganizationsDashboard: () => ({ organizationsDashboard: [dashboard()] }),
+    });
+    const filter = await screen.findByRole('combobox', { name: 'Organizations' });
+    await screen.findByRole('region', { name: 'Acme Health' });
+    expect(named('OrganizationsDashboard')[0]?.variables).toEqual({ organizationIds: null });
+    fireEvent.change(filter, { target: { value: 'Cob' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Cobalt Logistics' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?organizations=org-3'));
+    await waitFor(() =>
+      expect(named('OrganizationsDashboard').at(-1)?.variables).toEqual({ organizationIds: ['org-3'] }),
+    );
+    cleanup();
+
+    renderDashboards('/organizations-dashboard', 'CVTPA', {
+      OrganizationsDashboard: () => ({ organizationsDashboard: [dashboard()] }),
+    });
+    const tpaFilter = await screen.findByRole('combobox', { name: 'Organizations' });
+    fireEvent.mouseDown(tpaFilter);
+    fireEvent.keyDown(tpaFilter, { key: 'ArrowDown' });
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Acme Health']);
+  });
+
   it('tells a TPA who serves no organization as TPA Support that there is nothing to show', async () => {
     renderDashboards('/organizations-dashboard', 'CVTPA', {
       OrganizationsDashboard: () => ({ organizationsDashboard: [] }),

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/page-title';
 import { CaseDashboardPanel } from './CaseDashboardPanel';
 import { DashboardLoadState } from './DashboardLoadState';
+import { OrganizationsFilter } from './OrganizationsFilter';
 import { ORGANIZATIONS_DASHBOARD_QUERY } from './dashboard-queries';
 
 /** The `organizations` URL filter: comma-separated organization ids, none meaning every one served. */
@@ -23,9 +24,10 @@ export function organizationsFilter(params: URLSearchParams): string[] | null {
  */
 export function OrganizationsDashboardPage() {
   usePageTitle('Organizations Dashboard');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const chosen = organizationsFilter(params);
   const { data, error, refetch } = useQuery(ORGANIZATIONS_DASHBOARD_QUERY, {
-    variables: { organizationIds: organizationsFilter(params) },
+    variables: { organizationIds: chosen },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -35,6 +37,10 @@ export function OrganizationsDashboardPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         Organizations Dashboard
       </Typography>
+      <OrganizationsFilter
+        selected={chosen ?? []}
+        onChange={(ids) => setParams(ids.length > 0 ? new URLSearchParams({ organizations: ids.join(',') }) : {})}
+      />
       {!dashboards ? (
         <DashboardLoadState error={error} onRetry={() => void refetch()} />
       ) : dashboards.length === 0 ? (
