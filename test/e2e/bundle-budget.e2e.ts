@@ -40,4 +40,12 @@ describe('web bundle', () => {
     );
     expect(withApollo).toEqual([]);
   });
+
+  it('loads the charting library with the dashboard screens only', () => {
+    // A class name prefix of @mui/x-charts: a string, so it survives minification.
+    const withCharts = initialScripts().filter((asset) =>
+      readFileSync(`${DIST}${asset}`, 'utf8').includes('MuiChartsSurface'),
+    );
+    expect(withCharts).toEqual([]);
+  });
 });

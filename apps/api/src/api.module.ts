@@ -21,6 +21,7 @@ import { CaseSupportNotesApiModule } from './case-support-notes/case-support-not
 import { CalendarApiModule } from './calendar/calendar-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
 import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
+import { DashboardsApiModule } from './dashboards/dashboards-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
 import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
 import { FilesModule } from './files/files.module.js';
@@ -65,6 +66,7 @@ const AREA_APIS = [
   CalendarApiModule,
   IntegrationSecretsApiModule,
   NotificationsApiModule,
+  DashboardsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

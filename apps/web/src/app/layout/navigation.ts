@@ -30,6 +30,7 @@ export interface NavGroup {
 export interface NavPermissions {
   manageDocuments?: boolean;
   manageOrganizationSettings?: boolean;
+  accessOwnerDashboard?: boolean;
 }
 
 interface NavCandidate {
@@ -81,7 +82,12 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
       { id: 'reports', icon: 'assessment', label: () => 'Reports' },
       { id: 'organizationsDashboard', icon: 'dashboard', label: () => 'Organizations Dashboard' },
       { id: 'organizationsReports', icon: 'assessment', label: () => 'Organizations Reports' },
-      { id: 'ownerDashboard', icon: 'dashboard', label: () => 'Owner Dashboard' },
+      {
+        id: 'ownerDashboard',
+        icon: 'dashboard',
+        label: () => 'Owner Dashboard',
+        permission: 'accessOwnerDashboard',
+      },
       { id: 'casesImport', icon: 'upload', label: () => 'Cases Import' },
       { id: 'products', icon: 'work', label: () => 'Products' },
       { id: 'promoCodes', icon: 'offer', label: () => 'Promo Codes' },

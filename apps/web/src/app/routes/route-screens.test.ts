@@ -22,6 +22,8 @@ describe('route screens', () => {
       'forms',
       'formEditor',
       'formBuilder',
+      'ownerDashboard',
+      'organizationsDashboard',
       'organizationSettings',
       'cvSettings',
       'attachment',

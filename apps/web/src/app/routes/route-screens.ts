@@ -32,4 +32,6 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   organizationSettings: lazy(() => import('../../features/organization-settings/OrganizationSettingsPage')),
   calendar: lazy(() => import('../../features/calendar/CalendarPage')),
   cvSettings: lazy(() => import('../../features/cv-settings/CvSettingsPage')),
+  ownerDashboard: lazy(() => import('../../features/dashboards/OwnerDashboardPage')),
+  organizationsDashboard: lazy(() => import('../../features/dashboards/OrganizationsDashboardPage')),
 };
