@@ -35,7 +35,6 @@ describe('renaming a document folder', () => {
   let root: Folder;
   let policies: Folder;
   let leave: Folder;
-  let archive: Folder;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -47,7 +46,7 @@ describe('renaming a document folder', () => {
     leave = await create(policies.id, 'Leave');
     await create(leave.id, '2026');
     // A sibling whose name starts like the renamed folder's: its path must not change.
-    archive = await create(root.id, 'Policies old');
+    await create(root.id, 'Policies old');
   });
   afterAll(async () => {
     await org?.close();
