@@ -30,6 +30,7 @@ export interface NavGroup {
 export interface NavPermissions {
   manageDocuments?: boolean;
   manageOrganizationSettings?: boolean;
+  usersByRole?: boolean;
 }
 
 interface NavCandidate {
@@ -74,7 +75,7 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
     id: 'administration',
     label: () => 'Administration',
     items: [
-      { id: 'employees', icon: 'people', label: () => 'Employees' },
+      { id: 'employees', icon: 'people', label: () => 'Employees', permission: 'usersByRole' },
       { id: 'admins', icon: 'shield', label: (aliases) => aliases.HR_ADMINISTRATORS },
       { id: 'tpaRoles', icon: 'person', label: () => 'TPA Roles' },
       { id: 'documentsAdmin', icon: 'folder', label: () => 'Documents Admin', permission: 'manageDocuments' },

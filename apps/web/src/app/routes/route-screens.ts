@@ -31,4 +31,8 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   documents: lazy(() => import('../../features/documents/DocumentsPage')),
   organizationSettings: lazy(() => import('../../features/organization-settings/OrganizationSettingsPage')),
   calendar: lazy(() => import('../../features/calendar/CalendarPage')),
+  employees: lazy(() => import('../../features/people/EmployeesPage')),
+  admins: lazy(() => import('../../features/people/AdminsPage')),
+  tpaRoles: lazy(() => import('../../features/people/TpaRolesPage')),
+  userProfile: lazy(() => import('../../features/people/UserProfilePage')),
 };
