@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './manages.js';
+export * from './people-rules.js';
 export * from './permissions.js';
 export * from './access-subject.js';
 export * from './effective-organization.js';

@@ -29,6 +29,10 @@ export interface JobPayloads {
   'workflow.run': { organizationId: string; caseId: string; runId: string };
   /** Sends a password-reset e-mail to a user. */
   'users.send-password-reset': { organizationId: string | null; userId: string; redirectUrl: string };
+  /** Welcomes a new user by e-mail with a link to set a first password. */
+  'users.send-welcome': { organizationId: string | null; userId: string };
+  /** Tells both the old and the new address that a user's sign-in e-mail changed. */
+  'users.send-email-changed': { organizationId: string | null; userId: string; previousEmail: string };
   /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
   'outbox.relay': { organizationId: null };
   /** Sends one outbound case message (e-mail or SMS); jobId is the message id, so it is sent once. */
@@ -53,6 +57,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'workflow.form-not-sent-sweep': QueueName.workflow,
   'workflow.run': QueueName.workflow,
   'users.send-password-reset': QueueName.notifications,
+  'users.send-welcome': QueueName.notifications,
+  'users.send-email-changed': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
   'messages.send': QueueName.messages,
   'messages.requeue-pending': QueueName.messages,

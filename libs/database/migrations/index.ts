@@ -29,6 +29,7 @@ import { NotificationsAndCalendar1795630000000 } from './1795630000000-notificat
 import { WorkflowRuns1795640000000 } from './1795640000000-workflow-runs.js';
 import { OrganizationSecretKeys1795660000000 } from './1795660000000-organization-secret-keys.js';
 import { Reminders1795670000000 } from './1795670000000-reminders.js';
+import { UserSoftDelete1795680000000 } from './1795680000000-user-soft-delete.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -63,4 +64,5 @@ export const migrations: Function[] = [
   WorkflowRuns1795640000000,
   OrganizationSecretKeys1795660000000,
   Reminders1795670000000,
+  UserSoftDelete1795680000000,
 ];

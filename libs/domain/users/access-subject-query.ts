@@ -4,6 +4,7 @@ import type { AccessSubject } from '#access';
  * A user's access (role, custom role, organization access with their custom roles) in one statement
  * and without entity hydration: every signed-in request reads it, so it is kept lean. `$1` is the user id.
  * Access entries come in the order they were granted: "the first entry" decides the effective organization.
+ * A deleted user has no access at all: its token, if it still holds one, finds no user (AUTHORIZED_USER_NOT_FOUND).
  */
 export const ACCESS_SUBJECT_SQL = `
   SELECT u.id, u.role, u.organization_id, u.is_multi_org_admin,
@@ -20,7 +21,7 @@ export const ACCESS_SUBJECT_SQL = `
       WHERE oa.user_id = u.id
     ), '[]'::json) AS organization_access
   FROM app_user u LEFT JOIN custom_role cr ON cr.id = u.custom_role_id
-  WHERE u.id = $1`;
+  WHERE u.id = $1 AND u.deleted_at IS NULL`;
 
 export interface AccessSubjectRow {
   id: string;

@@ -33,6 +33,12 @@ const SORT_KEY: Record<UserSortField, string> = {
   [UserSortField.CREATED_AT]: 'u.created_at',
 };
 
+/**
+ * Whose people a list shows: the organization's own and those reaching it (usersByRole), the TPA users
+ * serving the organization (tpaUsersForOrganization) or every TPA user (allTpaUsers, Cvadmin).
+ */
+export type UserListScope = 'organization' | 'organizationTpas' | 'allTpas';
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
@@ -47,21 +53,24 @@ export class UserListService {
     principal: Principal,
     filters: UserListFilters,
     page: { recordsPerPage?: number | null; after?: string | null },
+    scope: UserListScope = 'organization',
   ): Promise<Page<UserEntity>> {
     const parsed = parseInput(filtersSchema, filters);
-    const organizationId = principal.requireOrganizationId();
+    const organizationId = scope === 'allTpas' ? null : principal.requireOrganizationId();
     const size = pageSize(page.recordsPerPage);
     const sortBy = parsed.sortBy ?? UserSortField.NAME;
     const direction = parsed.sortOrder ?? (sortBy === UserSortField.NAME ? 'ASC' : 'DESC');
     const key = SORT_KEY[sortBy];
-    const query = this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where(
-        `(u.organization_id = :organizationId OR EXISTS
-          (SELECT 1 FROM organization_access oa WHERE oa.user_id = u.id AND oa.organization_id = :organizationId))`,
-        { organizationId },
-      );
+    // Deleted users are in no list or picker; their profile stays readable by id.
+    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
+    const reachesOrganization = `EXISTS
+      (SELECT 1 FROM organization_access oa WHERE oa.user_id = u.id AND oa.organization_id = :organizationId)`;
+    if (scope === 'organization') {
+      query.andWhere(`(u.organization_id = :organizationId OR ${reachesOrganization})`, { organizationId });
+    } else {
+      query.andWhere('u.role = :tpa', { tpa: Role.CVTPA });
+      if (scope === 'organizationTpas') query.andWhere(reachesOrganization, { organizationId });
+    }
     if (parsed.roles?.length) query.andWhere('u.role = ANY(:roles)', { roles: parsed.roles });
     if (parsed.customRoles?.length) {
       query.andWhere(
@@ -113,5 +122,21 @@ export class UserListService {
       totalCount,
       (row) => [sortValues.get(row.id)!, row.id],
     );
+  }
+
+  /** Every platform admin not deleted, by name (allSuperAdmins). */
+  superAdmins(): Promise<UserEntity[]> {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.customRole', 'customRole')
+      .leftJoinAndSelect('u.organizationAccess', 'organizationAccess')
+      .leftJoinAndSelect('organizationAccess.customRole', 'accessCustomRole')
+      .where('u.role = :role', { role: Role.CVADMIN })
+      .andWhere('u.deleted_at IS NULL')
+      .orderBy('u.lastName', 'ASC')
+      .addOrderBy('u.firstName', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .getMany();
   }
 }

@@ -9,7 +9,8 @@ import { OrganizationAccessEntity } from './organization-access.entity.js';
 @Entity('app_user')
 @Index('app_user_organization_role_idx', ['organizationId', 'role', 'createdAt', 'id'])
 export class UserEntity extends BaseEntity {
-  @Index('app_user_email_key', { unique: true })
+  // Unique among users not deleted: a deleted user's address is free for a new account.
+  @Index('app_user_email_key', { unique: true, where: 'deleted_at IS NULL' })
   @Column({ type: 'varchar', length: 320 })
   email: string;
 
@@ -117,6 +118,10 @@ export class UserEntity extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   smsNotificationsDisabled: boolean;
+
+  /** Set when the user was deleted: the row stays so their cases and timeline still name them. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   get fullName(): string {
     return [this.firstName, this.lastName].filter(Boolean).join(' ');

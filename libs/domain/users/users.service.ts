@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { z } from 'zod';
 import { type AccessSubject, alreadyExists, isUuid, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
@@ -61,8 +61,11 @@ export class UsersService {
     return row ? toAccessSubjectFromRow(row) : null;
   }
 
+  /** The user signing in with this address now; a deleted user's former address finds nobody. */
   findByEmail(address: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ email: address.trim().toLowerCase() });
+    return this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy({ email: address.trim().toLowerCase(), deletedAt: IsNull() });
   }
 
   /** Creates a platform admin: the user row and its identity commit together or not at all. */

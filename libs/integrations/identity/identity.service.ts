@@ -59,6 +59,33 @@ export class IdentityService {
     await this.auth.deleteUser(uid);
   }
 
+  /** Deletes the account if there is one: deleting a user twice, or one whose account is gone, is no failure. */
+  async removeIdentity(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+
+  /** Changes the sign-in e-mail, the password or the display name of an existing account. */
+  async updateIdentity(
+    uid: string,
+    changes: { email?: string; password?: string; displayName?: string },
+  ): Promise<void> {
+    await this.auth.updateUser(uid, {
+      ...(changes.email !== undefined ? { email: changes.email, emailVerified: false } : {}),
+      ...(changes.password !== undefined ? { password: changes.password } : {}),
+      ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+    });
+  }
+
+  /** Whether an identity failure means the e-mail is already used by another account. */
+  static isEmailTaken(error: unknown): boolean {
+    const code = (error as { code?: string } | null)?.code;
+    return code === 'auth/email-already-exists' || code === 'auth/email-already-in-use';
+  }
+
   /** The sign-in provider of the account with this e-mail (password, google.com, …), or null. */
   async providerIdByEmail(email: string): Promise<string | null> {
     try {

@@ -11,7 +11,7 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
   },
   notifications: {
     displayName: 'Notifications',
-    description: 'E-mails to users (password resets) and staff notices by e-mail or SMS, with their relay.',
+    description: 'E-mails to users (welcome, password resets, e-mail changes) and staff notices by e-mail or SMS, with their relay.',
   },
   outbox: {
     displayName: 'Outbox relay',
@@ -36,6 +36,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'workflow.run': 'Run the actions of a workflow run',
   'workflow.form-not-sent-sweep': 'Start FORM_NOT_SENT runs for cases without a form',
   'users.send-password-reset': 'Send password reset e-mail',
+  'users.send-welcome': 'Send welcome e-mail to a new user',
+  'users.send-email-changed': 'Tell both addresses of a changed sign-in e-mail',
   'notifications.deliver': 'Deliver a staff notice by e-mail or SMS',
   'notifications.relay': 'Relay undispatched staff notices',
   'outbox.relay': 'Relay undispatched activities',

@@ -18,6 +18,8 @@ export function toUserModel(user: UserEntity): User {
       role: entry.role,
       customRole: customRole(entry.customRole),
     })),
+    deletedAt: user.deletedAt ?? null,
+    documents: null,
     userSettings: {
       notificationsDisabled: user.notificationsDisabled,
       smsNotificationsDisabled: user.smsNotificationsDisabled,

@@ -1,6 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { type OrganizationAccessRole, Role } from '#access';
 import { Gender } from '#domain/users';
+import { OrganizationDocument } from '../documents/document.model.js';
 
 @ObjectType()
 export class CustomRole {
@@ -145,4 +146,17 @@ export class User {
 
   @Field(() => UserSettings)
   userSettings: UserSettings;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when the user was deleted: their cases and timeline remain, shown as a former user.',
+  })
+  deletedAt: Date | null;
+
+  @Field(() => [OrganizationDocument], {
+    nullable: true,
+    description:
+      "The user's documents (USER_DOCUMENT library documents); null unless userById was asked with includeDocuments.",
+  })
+  documents: OrganizationDocument[] | null;
 }

@@ -4,12 +4,14 @@ import { UsersModule } from '#domain/users';
 import { IdentityModule } from '#integrations';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { OrganizationAccessResolver } from './organization-access.resolver.js';
+import { PeopleResolver } from './people.resolver.js';
+import { TpaUsersResolver } from './tpa-users.resolver.js';
 import { UsersListResolver } from './users-list.resolver.js';
 import { UsersResolver } from './users.resolver.js';
 
 /** People over GraphQL: accounts, lists and access to organizations. */
 @Module({
   imports: [UsersModule, OrganizationsModule, IdentityModule, RateLimitModule],
-  providers: [UsersResolver, UsersListResolver, OrganizationAccessResolver],
+  providers: [UsersResolver, UsersListResolver, OrganizationAccessResolver, PeopleResolver, TpaUsersResolver],
 })
 export class UsersApiModule {}

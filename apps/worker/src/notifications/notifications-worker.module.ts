@@ -8,6 +8,8 @@ import { NotificationsProcessor } from './notifications.processor.js';
 import { NotificationsRelayHandler } from './notifications-relay.handler.js';
 import { NotificationsRelaySchedule } from './notifications-relay.schedule.js';
 import { PasswordResetHandler } from './password-reset.handler.js';
+import { WelcomeHandler } from './welcome.handler.js';
+import { EmailChangedHandler } from './email-changed.handler.js';
 
 /** Consumes the notifications queue. */
 @Module({
@@ -20,6 +22,8 @@ import { PasswordResetHandler } from './password-reset.handler.js';
   ],
   providers: [
     PasswordResetHandler,
+    WelcomeHandler,
+    EmailChangedHandler,
     DeliverNotificationHandler,
     NotificationsRelayHandler,
     NotificationsRelaySchedule,

@@ -5,6 +5,7 @@ import type { JobPayloads } from '#events';
 import { UserEntity } from '#domain/users';
 import { EmailSender, IdentityService } from '#integrations';
 import type { JobHandler } from '../job-handler.js';
+import { appActionLink } from './app-action-link.js';
 
 /** Builds the reset link with firebase-admin and sends it through SendGrid. */
 @Injectable()
@@ -19,27 +20,16 @@ export class PasswordResetHandler implements JobHandler<'users.send-password-res
     @Inject(EmailSender) private readonly email: EmailSender,
   ) {}
 
-  /**
-   * The identity provider's link carries the one-time code; the e-mail sends people to this app's own
-   * action handler (auth-action) with it, so they set the new password on our reset page.
-   */
-  private appActionLink(providerLink: string): string {
-    const provider = new URL(providerLink);
-    const action = new URL('/auth-action', this.config.WEB_PUBLIC_URL);
-    for (const key of ['mode', 'oobCode', 'continueUrl', 'lang']) {
-      const value = provider.searchParams.get(key);
-      if (value) action.searchParams.set(key, value);
-    }
-    return action.toString();
-  }
-
   async handle(payload: JobPayloads['users.send-password-reset']): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: payload.userId });
-    if (!user) {
+    if (!user || user.deletedAt) {
       this.logger.warn(`User ${payload.userId} no longer exists: no password reset sent`);
       return;
     }
-    const link = this.appActionLink(await this.identity.passwordResetLink(user.email, payload.redirectUrl));
+    const link = appActionLink(
+      await this.identity.passwordResetLink(user.email, payload.redirectUrl),
+      this.config.WEB_PUBLIC_URL,
+    );
     await this.email.send({
       to: user.email,
       subject: 'Reset your password',
