@@ -18,7 +18,7 @@ import { PEOPLE_LIST_QUERY } from './people-queries';
 import type { PeopleListType } from './people-links';
 import { PeopleTable, type PersonAction } from './PeopleTable';
 import { PeopleToolbar } from './PeopleToolbar';
-import { canChangeRoles, canDeleteUser, settableRoles } from './role-rules';
+import { canChangeRoleOf, canDeleteUser, settableRoles } from './role-rules';
 import { useCustomRoles } from './use-custom-roles';
 import { usePeopleExport } from './use-people-export';
 import { usePeopleList } from './use-people-list';
@@ -71,7 +71,7 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
   const allRoleChoices = settableRoles(viewerRole);
   const roleChoices = allRoleChoices.filter((role) => config.roleScope.includes(role));
   const mayAdd = permissions?.addUser === true && roleChoices.length > 0;
-  const mayChangeRole = canChangeRoles(viewerRole) && allRoleChoices.length > 0;
+  const mayChangeRole = permissions?.addUser === true && allRoleChoices.length > 0;
   const customRoles = useCustomRoles(organizationId, (mayAdd || mayChangeRole) && !!permissions?.organizationRoles);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const focus = useRestoreFocus();
@@ -105,7 +105,7 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
   const actionsFor = (person: PersonRowFragment): PersonAction[] => {
     const actions: PersonAction[] = [];
     const self = person.id === session.user?.id;
-    if (mayChangeRole && !self && allRoleChoices.includes(person.role)) {
+    if (!self && canChangeRoleOf(viewerRole, mayChangeRole, person.role)) {
       actions.push({ label: 'Change role', onClick: (row) => open({ kind: 'role', person: row }) });
     }
     if (canDeleteUser(viewerRole, person.role) && !self) {

@@ -28,7 +28,15 @@ import {
   ProfileOrganizations,
   ProfileSection,
 } from './ProfileSections';
-import { canChangeRoles, canDeleteUser, canSetPassword, managesRole, personRoleLabel, settableRoles } from './role-rules';
+import {
+  canChangeEmailOf,
+  canChangeRoleOf,
+  canDeleteUser,
+  canSetPassword,
+  managesRole,
+  personRoleLabel,
+  settableRoles,
+} from './role-rules';
 import { useCustomRoles } from './use-custom-roles';
 import { useRestoreFocus } from './use-restore-focus';
 
@@ -61,7 +69,7 @@ export function UserProfilePage() {
   const profile = data?.userById;
   const customRoles = useCustomRoles(
     session.organizationId,
-    !!profile && canChangeRoles(viewerRole) && !!permissions?.organizationRoles,
+    !!profile && permissions?.addUser === true && !!permissions.organizationRoles,
   );
 
   const back = backList && backMounted && (
@@ -92,9 +100,10 @@ export function UserProfilePage() {
   const former = !!profile.deletedAt;
   const manages = managesRole(viewerRole, profile.role);
   const mayEdit = !former && (self || manages);
-  const mayChangeEmail = !former && manages;
+  const mayAddUsers = permissions?.addUser === true;
+  const mayChangeEmail = !former && canChangeEmailOf(viewerRole, mayAddUsers, profile.role);
   const roleChoices = settableRoles(viewerRole);
-  const mayChangeRole = !former && !self && canChangeRoles(viewerRole) && manages;
+  const mayChangeRole = !former && !self && canChangeRoleOf(viewerRole, mayAddUsers, profile.role);
   const mayDelete = !former && !self && canDeleteUser(viewerRole, profile.role);
   const staffViewer = viewerRole !== 'USER';
   const employee = profile.role === 'USER';

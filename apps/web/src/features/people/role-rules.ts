@@ -18,24 +18,36 @@ export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'CASEMANAGER', 'CASEWORKER
 /** Order in which role choices are offered (highest rank first, employees last). */
 const ROLE_ORDER: readonly Role[] = ['CVADMIN', 'ADMIN', 'CASEMANAGER', 'CASEWORKER', 'CVTPA', 'USER'];
 
+/** Spec 000 §6 role rank (a TPA ranks with an Admin, above those it manages). */
+const RANK: Readonly<Record<Role, number>> = { USER: 0, CASEWORKER: 1, CASEMANAGER: 2, ADMIN: 3, CVTPA: 3, CVADMIN: 4 };
+
 /**
- * The roles `viewer` may give someone (on adding or changing a role): those it manages, and Employee for
- * every role that manages anyone, employees ranking below all staff. The api decides again.
+ * The roles `viewer` may give someone, on adding or changing a role: "lower roles only" (strictly lower
+ * rank) among those it manages, and Employee for every role that manages anyone. The api decides again.
  */
 export function settableRoles(viewer: Role): Role[] {
   const managed = MANAGES[viewer];
   if (managed.length === 0) return [];
-  return ROLE_ORDER.filter((role) => role === 'USER' || managed.includes(role));
+  return ROLE_ORDER.filter((role) => RANK[role] < RANK[viewer] && (role === 'USER' || managed.includes(role)));
 }
 
-/** Whether `viewer` manages people of role `target` (spec 000 §6; users also manage themselves). */
+/** Whether `viewer` manages (may edit) people of role `target`: peers included, employees for any manager. */
 export function managesRole(viewer: Role, target: Role): boolean {
-  return settableRoles(viewer).includes(target);
+  const managed = MANAGES[viewer];
+  return managed.includes(target) || (target === 'USER' && managed.length > 0);
 }
 
-/** "Admin or cvadmin: change a user's role (lower roles only)". */
-export function canChangeRoles(viewer: Role): boolean {
-  return viewer === 'ADMIN' || viewer === 'CVADMIN';
+/**
+ * "Admin or cvadmin: change a user's role (lower roles only)": the add_user permission, and a person
+ * whose current role the viewer may set.
+ */
+export function canChangeRoleOf(viewer: Role, mayAddUsers: boolean, target: Role): boolean {
+  return mayAddUsers && settableRoles(viewer).includes(target);
+}
+
+/** The sign-in e-mail: who adds users and manages the person. */
+export function canChangeEmailOf(viewer: Role, mayAddUsers: boolean, target: Role): boolean {
+  return mayAddUsers && managesRole(viewer, target);
 }
 
 /** "Cvadmin only: delete users (not other cvadmins)". */
