@@ -43,7 +43,11 @@ describe('people', () => {
 
     await signInAs(page, 'admin');
     await page.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: /HR Administrators|Admins/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /HR Administrators|Admins/ })
+      .first()
+      .click();
     await page.waitForURL(/\/admins$/);
     await waitForTitle(page, 'Admins | Case Management');
     await page.getByRole('table', { name: 'Admins' }).waitFor();
@@ -123,7 +127,10 @@ describe('people', () => {
     await waitForTitle(page, 'TPA Roles | Case Management');
     const table = page.getByRole('table', { name: 'TPA users' });
     await table.waitFor();
-    await table.getByRole('button', { name: /^Manage: / }).first().click();
+    await table
+      .getByRole('button', { name: /^Manage: / })
+      .first()
+      .click();
     await page.waitForURL(/\/tpa-roles\?id=/);
     await page.getByRole('button', { name: 'Add to organizations' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

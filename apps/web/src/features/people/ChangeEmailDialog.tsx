@@ -24,7 +24,10 @@ export function ChangeEmailDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const [change, { loading }] = useMutation(CHANGE_USER_EMAIL_MUTATION);
   const same = email.trim().toLowerCase() === person.email.toLowerCase();
-  const error = tried ? (emailFieldError(email)?.replace('your ', 'the new ') ?? (same ? 'This is already their e-mail address.' : undefined)) : undefined;
+  const error = tried
+    ? (emailFieldError(email)?.replace('your ', 'the new ') ??
+      (same ? 'This is already their e-mail address.' : undefined))
+    : undefined;
 
   const submit = async () => {
     setTried(true);

@@ -34,7 +34,9 @@ export function ChangeRoleDialog({
 }) {
   const labels = useAliasLabels();
   const toast = useToast();
-  const [role, setRole] = useState<Role>(roleChoices.includes(person.role) ? person.role : (roleChoices[0] ?? person.role));
+  const [role, setRole] = useState<Role>(
+    roleChoices.includes(person.role) ? person.role : (roleChoices[0] ?? person.role),
+  );
   const [customRole, setCustomRole] = useState(person.customRole?.name ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
   const [changeRole, { loading }] = useMutation(CHANGE_USER_ROLE_MUTATION);

@@ -2,15 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
 import { saveCsv } from './csv';
-import {
-  EMPLOYEES,
-  GraphQLErrorsAnswer,
-  person,
-  renderPeople,
-  STAFF,
-  usersPage,
-  type Resolver,
-} from './test-people';
+import { EMPLOYEES, GraphQLErrorsAnswer, person, renderPeople, STAFF, usersPage, type Resolver } from './test-people';
 
 vi.mock('./csv', async (importOriginal) => {
   const original = await importOriginal<typeof import('./csv')>();
@@ -31,7 +23,9 @@ function chooseOption(combobox: string, option: string, container: HTMLElement =
 
 function optionsOf(combobox: string, container: HTMLElement) {
   fireEvent.mouseDown(within(container).getByRole('combobox', { name: combobox }));
-  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+  const options = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
   return options;
 }

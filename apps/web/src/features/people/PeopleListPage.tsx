@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -39,9 +40,7 @@ export interface PeopleListConfig {
 }
 
 type Dialog =
-  | { kind: 'add' }
-  | { kind: 'role'; person: PersonRowFragment }
-  | { kind: 'delete'; person: PersonRowFragment };
+  { kind: 'add' } | { kind: 'role'; person: PersonRowFragment } | { kind: 'delete'; person: PersonRowFragment };
 
 /**
  * A list of the organization's people of some roles (the employees and admins screens): search by name
@@ -50,6 +49,7 @@ type Dialog =
  */
 export function PeopleListPage({ config }: { config: PeopleListConfig }) {
   const session = useSession();
+  const client = useApolloClient();
   const labels = useAliasLabels();
   const permissions = useMyPermissions();
   const organizationId = session.organizationId;
@@ -86,7 +86,7 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
   if (permissions === null) {
     return (
       <Frame title={config.title}>
-        <PageLoadState failed onRetry={() => window.location.reload()} />
+        <PageLoadState failed onRetry={() => void client.refetchQueries({ include: ['MyPermissions'] })} />
       </Frame>
     );
   }

@@ -110,7 +110,9 @@ export function PeopleTable({
 }) {
   const labels = useAliasLabels();
   if (failed) {
-    return <RetryAlert onRetry={onRetry}>We couldn&apos;t load this list. Check your connection and try again.</RetryAlert>;
+    return (
+      <RetryAlert onRetry={onRetry}>We couldn&apos;t load this list. Check your connection and try again.</RetryAlert>
+    );
   }
   if (loading) {
     return (

@@ -25,42 +25,36 @@ export function PeopleToolbar({
   actions?: ReactNode;
 }) {
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ mb: 2, alignItems: { md: 'center' } }}
-      role="search"
-      aria-label={label}
-    >
-      <TextField
-        size="small"
-        type="search"
-        label={label}
-        value={filters.searchInput}
-        onChange={(event) => onChange({ ...filters, searchInput: event.target.value })}
-        sx={{ minWidth: { md: 280 } }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Search by"
-        value={filters.searchField ?? ''}
-        onChange={(event) =>
-          onChange({ ...filters, searchField: (event.target.value || null) as UserSearchField | null })
-        }
-        sx={{ minWidth: 170 }}
-      >
-        {SEARCH_FIELDS.map((field) => (
-          <MenuItem key={field.value} value={field.value}>
-            {field.label}
-          </MenuItem>
-        ))}
-      </TextField>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} role="search" aria-label={label}>
+        <TextField
+          size="small"
+          type="search"
+          label={label}
+          value={filters.searchInput}
+          onChange={(event) => onChange({ ...filters, searchInput: event.target.value })}
+          sx={{ minWidth: { md: 280 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Search by"
+          value={filters.searchField ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, searchField: (event.target.value || null) as UserSearchField | null })
+          }
+          sx={{ minWidth: 170 }}
+        >
+          {SEARCH_FIELDS.map((field) => (
+            <MenuItem key={field.value} value={field.value}>
+              {field.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, flexWrap: 'wrap' }}>
         {actions}
       </Stack>
     </Stack>
   );
 }
-
-

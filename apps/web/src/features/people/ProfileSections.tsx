@@ -30,7 +30,15 @@ import { accessRoleLabel } from './role-rules';
 type Profile = UserProfileQuery['userById'];
 
 /** A titled part of the profile page. */
-export function ProfileSection({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function ProfileSection({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   const id = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
@@ -82,7 +90,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+      }}
     >
       {shown.map(([key, label]) => (
         <Box key={key} sx={{ display: 'contents' }}>
@@ -123,9 +137,7 @@ export function ProfileCases({ userId }: { userId: string }) {
   if (loading && !data) body = <Loading what="cases" />;
   else if (error && !data) {
     body = (
-      <RetryAlert onRetry={() => void refetch().catch(() => undefined)}>
-        We couldn&apos;t load their cases.
-      </RetryAlert>
+      <RetryAlert onRetry={() => void refetch().catch(() => undefined)}>We couldn&apos;t load their cases.</RetryAlert>
     );
   } else if (!data || data.allCasesBySubmitter.length === 0) {
     body = <Typography variant="body2">No cases yet.</Typography>;

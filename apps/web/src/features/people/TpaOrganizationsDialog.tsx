@@ -7,10 +7,7 @@ import { ActionDialog } from '../case-detail/dialogs/ActionDialog';
 import { DialogError } from './DialogError';
 import { OrganizationChecklist, type OrganizationChoice } from './OrganizationChecklist';
 import { failureMessage, payloadMessage } from './people-errors';
-import {
-  ADD_TPA_USER_TO_ORGANIZATIONS_MUTATION,
-  REMOVE_TPA_USER_FROM_ORGANIZATIONS_MUTATION,
-} from './people-queries';
+import { ADD_TPA_USER_TO_ORGANIZATIONS_MUTATION, REMOVE_TPA_USER_FROM_ORGANIZATIONS_MUTATION } from './people-queries';
 import { SubRoleField } from './SubRoleField';
 
 /**
@@ -74,7 +71,9 @@ export function TpaOrganizationsDialog({
 
   return (
     <ActionDialog
-      title={mode === 'add' ? `Add ${person.fullName} to organizations` : `Remove ${person.fullName} from organizations`}
+      title={
+        mode === 'add' ? `Add ${person.fullName} to organizations` : `Remove ${person.fullName} from organizations`
+      }
       confirmLabel={mode === 'add' ? 'Add to organizations' : 'Remove from organizations'}
       destructive={mode === 'remove'}
       busy={busy}

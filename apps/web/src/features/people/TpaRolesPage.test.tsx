@@ -7,8 +7,18 @@ const TPA_USERS = [
   person('user-tia', 'Tia', 'Moss', {
     role: 'CVTPA',
     organizationAccess: [
-      { __typename: 'OrganizationAccess', organizationId: 'org-1', organizationName: 'Acme Health', role: 'TPASUPPORT' },
-      { __typename: 'OrganizationAccess', organizationId: 'org-2', organizationName: 'Borealis Foods', role: 'TPAMEDICAL' },
+      {
+        __typename: 'OrganizationAccess',
+        organizationId: 'org-1',
+        organizationName: 'Acme Health',
+        role: 'TPASUPPORT',
+      },
+      {
+        __typename: 'OrganizationAccess',
+        organizationId: 'org-2',
+        organizationName: 'Borealis Foods',
+        role: 'TPAMEDICAL',
+      },
     ],
   }),
   person('user-lou', 'Lou', 'Ng', { role: 'CVTPA', organizationAccess: [] }),
@@ -94,17 +104,20 @@ describe('TPA roles', () => {
 
   it("removes a TPA user from organizations and shows the server's refusal", async () => {
     const remove: Resolver = () => {
-      throw new GraphQLErrorsAnswer([{ message: 'Not authorized to update CVTPAs', extensions: { code: 'FORBIDDEN' } }]);
+      throw new GraphQLErrorsAnswer([
+        { message: 'Not authorized to update CVTPAs', extensions: { code: 'FORBIDDEN' } },
+      ]);
     };
     renderPeople('/tpa-roles', 'CVADMIN', cvAdminResolvers({ PeopleRemoveTpaUserFromOrganizations: remove }));
     fireEvent.click(await screen.findByRole('button', { name: 'Manage: Tia Moss' }));
     const panel = await screen.findByRole('region', { name: 'Tia Moss' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove from organizations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Tia Moss from organizations' });
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Acme Health',
-      'Borealis Foods',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Acme Health', 'Borealis Foods']);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Borealis Foods' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove from organizations' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Not authorized to update CVTPAs');

@@ -114,7 +114,12 @@ export function TpaRolesPage() {
     skip: cvAdmin,
   });
   const list = cvAdmin ? allList : organizationList;
-  const allExport = usePeopleExport({ document: ALL_TPA_USERS_QUERY, field: 'allTpaUsers', fileName: 'tpa-users.csv', labels });
+  const allExport = usePeopleExport({
+    document: ALL_TPA_USERS_QUERY,
+    field: 'allTpaUsers',
+    fileName: 'tpa-users.csv',
+    labels,
+  });
   const organizationExport = usePeopleExport({
     document: ORGANIZATION_TPA_USERS_QUERY,
     field: 'tpaUsersForOrganization',

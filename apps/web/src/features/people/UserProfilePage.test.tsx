@@ -96,7 +96,11 @@ describe('user profile', () => {
     const refuse: Resolver = () => {
       throw new GraphQLErrorsAnswer([{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }]);
     };
-    renderPeople('/user-profile/user-ann', 'CASEMANAGER', resolvers({ UserProfileFmlaHours: refuse, UserProfileCases: refuse }));
+    renderPeople(
+      '/user-profile/user-ann',
+      'CASEMANAGER',
+      resolvers({ UserProfileFmlaHours: refuse, UserProfileCases: refuse }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Ann Lee' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'FMLA hours' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cases' })).toBeNull());

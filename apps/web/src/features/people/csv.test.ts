@@ -21,6 +21,11 @@ describe('CSV cells', () => {
   });
 
   it('writes rows with CRLF line ends', () => {
-    expect(toCsv([['Name', 'E-mail'], ['=cmd', 'x@example.com']])).toBe("Name,E-mail\r\n'=cmd,x@example.com\r\n");
+    expect(
+      toCsv([
+        ['Name', 'E-mail'],
+        ['=cmd', 'x@example.com'],
+      ]),
+    ).toBe("Name,E-mail\r\n'=cmd,x@example.com\r\n");
   });
 });

@@ -8,7 +8,9 @@ export function failureMessage(failure: unknown): string {
 }
 
 /** The message of a payload that answered `success: false`, or a generic one. */
-export function payloadMessage(payload: { success: boolean; message?: string | null } | null | undefined): string | null {
+export function payloadMessage(
+  payload: { success: boolean; message?: string | null } | null | undefined,
+): string | null {
   if (payload?.success) return null;
   return payload?.message?.trim() || NOT_DONE_MESSAGE;
 }

@@ -57,7 +57,10 @@ export const EMPLOYEES = [
 export const STAFF = [
   person('user-hana', 'Hana', 'Ortiz', { role: 'ADMIN' }),
   person('user-ravi', 'Ravi', 'Shah', { role: 'CASEMANAGER' }),
-  person('user-cleo', 'Cleo', 'Diaz', { role: 'CASEWORKER', customRole: { __typename: 'CustomRole', name: 'OWNER', label: 'Owner' } }),
+  person('user-cleo', 'Cleo', 'Diaz', {
+    role: 'CASEWORKER',
+    customRole: { __typename: 'CustomRole', name: 'OWNER', label: 'Owner' },
+  }),
 ];
 
 export const ORGANIZATION_ROLES = {
