@@ -58,7 +58,7 @@ describe('people', () => {
     await dialog.getByLabel(/^First name/).fill('Robin');
     await dialog.getByLabel(/^Last name/).fill('Hale');
     await dialog.getByLabel(/^E-mail/).fill(email);
-    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
     await page.getByRole('option', { name: 'HR Representative' }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'people-add-user');
