@@ -11,7 +11,9 @@ export class UserSoftDelete1795680000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "app_user" ADD "deleted_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`DROP INDEX "public"."app_user_email_key"`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "app_user_email_key" ON "app_user" ("email") WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "app_user_email_key" ON "app_user" ("email") WHERE deleted_at IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

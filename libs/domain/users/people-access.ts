@@ -75,7 +75,8 @@ export async function findCustomRole(
 
 /** ALREADY_EXISTS for the unique e-mail index (two additions of one address racing) or a taken identity. */
 export function asEmailTaken(error: unknown, identityTaken: (error: unknown) => boolean): unknown {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
+  const driver =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
   if (driver?.code === '23505' && driver.constraint === 'app_user_email_key') return alreadyExists(EMAIL_TAKEN_MESSAGE);
   if (identityTaken(error)) return alreadyExists(EMAIL_TAKEN_MESSAGE);
   return error;

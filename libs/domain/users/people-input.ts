@@ -125,5 +125,7 @@ export const changeRoleSchema = z.object({
 
 /** Only the fields that were given (undefined: keep the stored value; null: clear it). */
 export function givenFields<T extends Record<string, unknown>>(data: T, input: Record<string, unknown>): Partial<T> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key in input && input[key] !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => key in input && input[key] !== undefined),
+  ) as Partial<T>;
 }

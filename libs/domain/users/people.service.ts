@@ -59,13 +59,13 @@ export class PeopleService {
     const data = parseInput(addUserSchema, input);
     const principal = data.organizationId ? caller.inOrganization(data.organizationId) : caller;
     const organizationId = principal.requireOrganizationId();
-    if (data.role === Role.CVTPA) throw badInput(TPA_ROLE_MESSAGE, 'role');
     refuseIf(
       createUserRefusal(peopleActor(principal), data.role, {
         password: data.password != null,
         bypassWelcomeEmail: data.bypassPasswordResetEmail === true,
       }),
     );
+    if (data.role === Role.CVTPA) throw badInput(TPA_ROLE_MESSAGE, 'role');
     const user = await this.inTransaction(async (manager) => {
       const customRole = data.customRole ? await findCustomRole(manager, organizationId, data.customRole) : null;
       if (data.customRole && !customRole) {

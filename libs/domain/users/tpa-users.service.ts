@@ -14,14 +14,7 @@ import {
 import { IdentityService } from '#integrations';
 import { OrganizationEntity } from '#domain/organizations';
 import { parseInput } from '#domain/shared';
-import {
-  asEmailTaken,
-  EMAIL_TAKEN_MESSAGE,
-  emailTaken,
-  loadPerson,
-  peopleActor,
-  refuseIf,
-} from './people-access.js';
+import { asEmailTaken, EMAIL_TAKEN_MESSAGE, emailTaken, loadPerson, peopleActor, refuseIf } from './people-access.js';
 import {
   type AddTpaUserInput,
   addTpaUserSchema,

@@ -28,7 +28,10 @@ export const TpaUsersForOrganizationRule = {
 /** Every TPA user of the platform: Cvadmin. */
 export const AllTpaUsersRule = { roles: [Role.CVADMIN] } satisfies AccessRule;
 /** Only Cvadmin manages Cvtpa (spec 000 §6), so only it adds them. */
-export const AddTpaUserRule = { roles: [Role.CVADMIN], message: PeopleMessages.create(Role.CVTPA) } satisfies AccessRule;
+export const AddTpaUserRule = {
+  roles: [Role.CVADMIN],
+  message: PeopleMessages.create(Role.CVTPA),
+} satisfies AccessRule;
 /** Which organizations a TPA serves: Cvadmin. */
 export const TpaOrganizationsRule = {
   roles: [Role.CVADMIN],
@@ -100,7 +103,9 @@ export class TpaUsersResolver {
     @Args('organizationIds', { type: () => [ID] }) organizationIds: string[],
     @Args('tpaSubRole', { type: () => TpaSubRole }) tpaSubRole: TpaSubRole,
   ): Promise<UserPayload> {
-    return this.payload((await this.tpaUsers.addToOrganizations(principal, { userId, organizationIds, tpaSubRole })).id);
+    return this.payload(
+      (await this.tpaUsers.addToOrganizations(principal, { userId, organizationIds, tpaSubRole })).id,
+    );
   }
 
   @Mutation(() => UserPayload)

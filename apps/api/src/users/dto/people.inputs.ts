@@ -84,7 +84,8 @@ export class AddTpaUserInput {
 }
 
 @InputType({
-  description: 'Every field optional; a given field replaces the stored value, null clears it where the field is nullable.',
+  description:
+    'Every field optional; a given field replaces the stored value, null clears it where the field is nullable.',
 })
 export class UpdateUserInput {
   @Field(() => String, { nullable: true })
