@@ -152,6 +152,7 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
         totalCount={list.page?.totalCount ?? 0}
         loading={list.loading}
         failed={list.failed}
+        refusal={list.refusal}
         onRetry={list.retry}
         filters={list.filters}
         onSort={list.setFilters}

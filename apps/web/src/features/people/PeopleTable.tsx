@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -78,6 +79,7 @@ export function PeopleTable({
   totalCount,
   loading,
   failed,
+  refusal,
   onRetry,
   filters,
   onSort,
@@ -96,6 +98,8 @@ export function PeopleTable({
   totalCount: number;
   loading: boolean;
   failed: boolean;
+  /** The api refused the list: its message, with nothing to retry. */
+  refusal?: string | null;
   onRetry(): void;
   filters: PeopleFilters;
   onSort(filters: PeopleFilters): void;
@@ -109,6 +113,9 @@ export function PeopleTable({
   selectedId?: string | null;
 }) {
   const labels = useAliasLabels();
+  if (refusal) {
+    return <Alert severity="warning">{refusal}</Alert>;
+  }
   if (failed) {
     return (
       <RetryAlert onRetry={onRetry}>We couldn&apos;t load this list. Check your connection and try again.</RetryAlert>

@@ -164,4 +164,14 @@ describe('TPA roles', () => {
     fireEvent.click(retry);
     expect(await screen.findByText('No TPA users yet.')).toBeTruthy();
   });
+
+  it("shows the api's refusal of the list instead of a retry", async () => {
+    renderPeople('/tpa-roles', 'CVTPA', {
+      PeopleOrganizationTpaUsers: () => {
+        throw new GraphQLErrorsAnswer([{ message: 'Forbidden resource', extensions: { code: 'FORBIDDEN' } }]);
+      },
+    });
+    expect(await screen.findByText('Forbidden resource')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

@@ -212,6 +212,7 @@ export function TpaRolesPage() {
         totalCount={list.page?.totalCount ?? 0}
         loading={list.loading}
         failed={list.failed}
+        refusal={list.refusal}
         onRetry={list.retry}
         filters={list.filters}
         onSort={list.setFilters}

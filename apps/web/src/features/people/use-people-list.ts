@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { PersonRowFragment, SortDirection, UserSearchField, UserSortField } from '../../generated/graphql';
 import { useSettledSearch } from '../../shared/use-settled-search';
+import { describeError } from '../request/api-errors';
 
 export const PEOPLE_PAGE_SIZE = 25;
 /** Typing pauses this long before a search goes out. */
@@ -112,6 +113,11 @@ export function usePeopleList<TData, TVariables extends PeopleListVariables>(sou
     loading: query.loading && !page,
     updating: query.loading && !!page,
     failed: !!query.error && !data,
+    /** The api's own words when it refuses the list (FORBIDDEN), shown instead of a retry. */
+    refusal:
+      query.error && !data && describeError(query.error).code === 'FORBIDDEN'
+        ? describeError(query.error).message
+        : null,
     retry: () => void query.refetch().catch(() => undefined),
     refetch: () => query.refetch().catch(() => undefined),
     loadMore,
