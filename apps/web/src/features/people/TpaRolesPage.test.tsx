@@ -174,4 +174,23 @@ describe('TPA roles', () => {
     expect(await screen.findByText('Forbidden resource')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it("changes a TPA user's sub-role in one organization", async () => {
+    const update = vi.fn((_variables: Record<string, unknown>) => ({
+      updateTpaUser: { __typename: 'UserPayload', success: true, message: null, user: null },
+    }));
+    renderPeople('/tpa-roles?id=user-tia', 'CVADMIN', cvAdminResolvers({ PeopleUpdateTpaUser: update }));
+    const panel = await screen.findByRole('region', { name: 'Tia Moss' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change TPA Role in Borealis Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the TPA Role of Tia Moss in Borealis Foods' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'TPA Role' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'TPA Legal' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(update.mock.calls[0]![0]).toEqual({
+      userId: 'user-tia',
+      input: { tpaSubRole: 'TPALEGAL' },
+      organizationId: 'org-2',
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { useSession } from '../../app/session/use-session';
 import type { PersonRowFragment } from '../../generated/graphql';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { AddTpaUserDialog } from './AddTpaUserDialog';
+import { ChangeSubRoleDialog } from './ChangeSubRoleDialog';
 import { ExportProgress } from './ExportProgress';
 import {
   ALL_TPA_USERS_QUERY,
@@ -30,7 +31,11 @@ import { usePeopleExport } from './use-people-export';
 import { usePeopleList } from './use-people-list';
 import { useRestoreFocus } from './use-restore-focus';
 
-type Dialog = { kind: 'add' } | { kind: 'addOrganizations' | 'removeOrganizations'; person: PersonRowFragment };
+type Access = PersonRowFragment['organizationAccess'][number];
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'addOrganizations' | 'removeOrganizations'; person: PersonRowFragment }
+  | { kind: 'subRole'; person: PersonRowFragment; access: Access };
 
 /** The chosen TPA user: their sub-role in each organization they serve, and for the CV Admin the ways to change that. */
 function TpaUserPanel({
@@ -38,12 +43,14 @@ function TpaUserPanel({
   manage,
   onAdd,
   onRemove,
+  onChangeSubRole,
   onClose,
 }: {
   person: PersonRowFragment;
   manage: boolean;
   onAdd(): void;
   onRemove(): void;
+  onChangeSubRole(access: Access): void;
   onClose(): void;
 }) {
   const labels = useAliasLabels();
@@ -80,7 +87,21 @@ function TpaUserPanel({
       ) : (
         <List dense aria-label={`Organizations ${person.fullName} serves`}>
           {person.organizationAccess.map((access) => (
-            <ListItem key={access.organizationId} disableGutters>
+            <ListItem
+              key={access.organizationId}
+              disableGutters
+              secondaryAction={
+                manage && (
+                  <Button
+                    size="small"
+                    onClick={() => onChangeSubRole(access)}
+                    aria-label={`Change ${labels.TPA_ROLE} in ${access.organizationName}`}
+                  >
+                    Change
+                  </Button>
+                )
+              }
+            >
               <ListItemText
                 primary={access.organizationName}
                 secondary={`${labels.TPA_ROLE}: ${accessRoleLabel(access.role, labels)}`}
@@ -201,6 +222,7 @@ export function TpaRolesPage() {
           manage={cvAdmin}
           onAdd={() => open({ kind: 'addOrganizations', person: selected })}
           onRemove={() => open({ kind: 'removeOrganizations', person: selected })}
+          onChangeSubRole={(access) => open({ kind: 'subRole', person: selected, access })}
           onClose={() => select(null)}
         />
       )}
@@ -237,6 +259,17 @@ export function TpaRolesPage() {
           onAdded={(userId) => {
             close(true);
             if (userId) select(userId);
+          }}
+        />
+      )}
+      {dialog?.kind === 'subRole' && (
+        <ChangeSubRoleDialog
+          person={dialog.person}
+          access={dialog.access}
+          onClose={() => close(false)}
+          onChanged={() => {
+            close(true);
+            void byId.refetch().catch(() => undefined);
           }}
         />
       )}

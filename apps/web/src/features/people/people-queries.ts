@@ -232,3 +232,16 @@ export const PERSON_BY_ID_QUERY = graphql(`
     }
   }
 `);
+
+/** A TPA user's sub-role in one organization. */
+export const UPDATE_TPA_USER_MUTATION = graphql(`
+  mutation PeopleUpdateTpaUser($userId: ID!, $input: UpdateTpaUserInput!, $organizationId: ID) {
+    updateTpaUser(userId: $userId, input: $input, organizationId: $organizationId) {
+      success
+      message
+      user {
+        ...PersonRow
+      }
+    }
+  }
+`);
