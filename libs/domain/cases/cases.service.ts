@@ -8,7 +8,8 @@ import { CaseEntity } from './case.entity.js';
 import { caseReach, involvedUserIds, isWithinReach } from './case-involvement.js';
 
 /** A person named on a case: what usersByIds reads of a user. */
-export type CasePersonRecord = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'role'>;
+export type CasePersonRecord = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'role'> &
+  Partial<Pick<UserEntity, 'deletedAt'>>;
 
 type VisibilityFields = Pick<CaseEntity, 'organizationId' | 'submitterId' | 'assignedToId' | 'hrRepId'>;
 
@@ -73,7 +74,8 @@ export class CasesService {
    */
   async usersByIds(ids: readonly string[]): Promise<Map<string, CasePersonRecord>> {
     const users = await this.dataSource.getRepository(UserEntity).find({
-      select: { id: true, firstName: true, lastName: true, email: true, role: true },
+      // deletedAt: a deleted user stays named on its cases, shown as a former user.
+      select: { id: true, firstName: true, lastName: true, email: true, role: true, deletedAt: true },
       where: { id: In([...ids]) },
     });
     return new Map(users.map((user) => [user.id, user]));

@@ -1,5 +1,15 @@
 import { type EntityManager, IsNull, QueryFailedError } from 'typeorm';
-import { alreadyExists, forbidden, isUuid, notFound, Permission, type PeopleActor, type Principal } from '#access';
+import {
+  alreadyExists,
+  badInput,
+  forbidden,
+  illegalState,
+  isUuid,
+  notFound,
+  Permission,
+  type PeopleActor,
+  type Principal,
+} from '#access';
 import { CustomRoleEntity } from '#domain/organizations';
 import { USER_ACCESS_RELATIONS } from './user-access.js';
 import { UserEntity } from './user.entity.js';
@@ -73,13 +83,31 @@ export async function findCustomRole(
   return found.find((role) => role.organizationId === organizationId) ?? found[0] ?? null;
 }
 
-/** ALREADY_EXISTS for the unique e-mail index (two additions of one address racing) or a taken identity. */
-export function asEmailTaken(error: unknown, identityTaken: (error: unknown) => boolean): unknown {
+/**
+ * What an identity or database failure in a people change means to the caller: the unique e-mail index
+ * (two additions of one address racing) or a taken identity is ALREADY_EXISTS; a value the identity
+ * provider refuses (an address or password it does not accept) is BAD_USER_INPUT; a user row without an
+ * identity (made outside this application) is ILLEGAL_STATE. Anything else stays an internal error.
+ */
+export function asPeopleError(error: unknown): unknown {
   const driver =
     error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
   if (driver?.code === '23505' && driver.constraint === 'app_user_email_key') return alreadyExists(EMAIL_TAKEN_MESSAGE);
-  if (identityTaken(error)) return alreadyExists(EMAIL_TAKEN_MESSAGE);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('auth/')) return error;
+  if (code === 'auth/email-already-exists' || code === 'auth/email-already-in-use') {
+    return alreadyExists(EMAIL_TAKEN_MESSAGE);
+  }
+  if (code === 'auth/invalid-email') return badInput('email: not accepted as a sign-in address', 'email');
+  if (code === 'auth/invalid-password') return badInput('password: not accepted as a password', 'password');
+  if (code === 'auth/user-not-found') return illegalState('This user has no sign-in identity');
   return error;
+}
+
+/** NOT_FOUND unless the organization exists (a Cvadmin may name any id). */
+export async function requireOrganization(manager: EntityManager, organizationId: string): Promise<void> {
+  const rows: unknown[] = await manager.query('SELECT 1 FROM organization WHERE id = $1', [organizationId]);
+  if (rows.length === 0) throw notFound();
 }
 
 /** Whether another user (not deleted) already signs in with this address. */

@@ -19,13 +19,14 @@ import { addJob, QueueName } from '#events';
 import { IdentityService } from '#integrations';
 import { parseInput } from '#domain/shared';
 import {
-  asEmailTaken,
+  asPeopleError,
   EMAIL_TAKEN_MESSAGE,
   emailTaken,
   findCustomRole,
   loadPerson,
   peopleActor,
   refuseIf,
+  requireOrganization,
 } from './people-access.js';
 import {
   type AddUserInput,
@@ -67,6 +68,7 @@ export class PeopleService {
     );
     if (data.role === Role.CVTPA) throw badInput(TPA_ROLE_MESSAGE, 'role');
     const user = await this.inTransaction(async (manager) => {
+      await requireOrganization(manager, organizationId);
       const customRole = data.customRole ? await findCustomRole(manager, organizationId, data.customRole) : null;
       if (data.customRole && !customRole) {
         throw badInput('customRole: not a custom role of this organization', 'customRole');
@@ -217,7 +219,7 @@ export class PeopleService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      throw asEmailTaken(error, IdentityService.isEmailTaken);
+      throw asPeopleError(error);
     }
   }
 }

@@ -14,7 +14,7 @@ import {
 import { IdentityService } from '#integrations';
 import { OrganizationEntity } from '#domain/organizations';
 import { parseInput } from '#domain/shared';
-import { asEmailTaken, EMAIL_TAKEN_MESSAGE, emailTaken, loadPerson, peopleActor, refuseIf } from './people-access.js';
+import { asPeopleError, EMAIL_TAKEN_MESSAGE, emailTaken, loadPerson, peopleActor, refuseIf } from './people-access.js';
 import {
   type AddTpaUserInput,
   addTpaUserSchema,
@@ -164,7 +164,7 @@ export class TpaUsersService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      throw asEmailTaken(error, IdentityService.isEmailTaken);
+      throw asPeopleError(error);
     }
   }
 }

@@ -80,12 +80,6 @@ export class IdentityService {
     });
   }
 
-  /** Whether an identity failure means the e-mail is already used by another account. */
-  static isEmailTaken(error: unknown): boolean {
-    const code = (error as { code?: string } | null)?.code;
-    return code === 'auth/email-already-exists' || code === 'auth/email-already-in-use';
-  }
-
   /** The sign-in provider of the account with this e-mail (password, google.com, …), or null. */
   async providerIdByEmail(email: string): Promise<string | null> {
     try {

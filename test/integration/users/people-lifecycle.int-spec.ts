@@ -137,6 +137,18 @@ describe('people', () => {
       expect(await signIn(withPassword, 'First-pass-1')).toEqual(expect.any(String));
     });
 
+    it('adds to another organization only where the caller may act, and only one that exists', async () => {
+      const input = { firstName: 'Else', lastName: 'Where', role: 'USER', bypassPasswordResetEmail: true };
+      const elsewhere = await as('Ada', ADD_USER, {
+        input: { ...input, email: address('elsewhere'), organizationId: DEMO_ORGANIZATIONS.acme.id },
+      });
+      expect(elsewhere.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const nowhere = await as('Cleo', ADD_USER, {
+        input: { ...input, email: address('nowhere'), organizationId: '0a000000-0000-4000-8000-00000000ffff' },
+      });
+      expect(nowhere.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
     it('refuses a taken e-mail as ALREADY_EXISTS, whatever its case', async () => {
       const taken = org.users.Cory.email.toUpperCase();
       const answer = await as('Ada', ADD_USER, {
@@ -272,14 +284,14 @@ describe('people', () => {
     });
 
     it('keeps their cases, readable by staff with the author shown', async () => {
-      const answer = await as<{ caseById: { title: string; submitter: { fullName: string; email: string } } }>(
+      const answer = await as<{ caseById: { title: string; submitter: Record<string, unknown> } }>(
         'Ada',
-        'query($caseId: ID!) { caseById(caseId: $caseId) { title submitter { fullName email } } }',
+        'query($caseId: ID!) { caseById(caseId: $caseId) { title submitter { fullName email deletedAt } } }',
         { caseId },
       );
       expect(answer.data?.caseById).toEqual({
         title: 'Standing desk',
-        submitter: { fullName: 'Lena Leaver', email: employee.email },
+        submitter: { fullName: 'Lena Leaver', email: employee.email, deletedAt: expect.any(String) },
       });
       const profile = await as('Ada', USER_BY_ID, { userId: employee.id });
       expect(profile.data?.userById).toMatchObject({ id: employee.id, deletedAt: expect.any(String) });

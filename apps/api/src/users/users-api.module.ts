@@ -3,6 +3,7 @@ import { OrganizationsModule } from '#domain/organizations';
 import { UsersModule } from '#domain/users';
 import { IdentityModule } from '#integrations';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { FormerPersonResolver } from './former-person.resolver.js';
 import { OrganizationAccessResolver } from './organization-access.resolver.js';
 import { PeopleResolver } from './people.resolver.js';
 import { TpaUsersResolver } from './tpa-users.resolver.js';
@@ -12,6 +13,13 @@ import { UsersResolver } from './users.resolver.js';
 /** People over GraphQL: accounts, lists and access to organizations. */
 @Module({
   imports: [UsersModule, OrganizationsModule, IdentityModule, RateLimitModule],
-  providers: [UsersResolver, UsersListResolver, OrganizationAccessResolver, PeopleResolver, TpaUsersResolver],
+  providers: [
+    UsersResolver,
+    UsersListResolver,
+    OrganizationAccessResolver,
+    PeopleResolver,
+    TpaUsersResolver,
+    FormerPersonResolver,
+  ],
 })
 export class UsersApiModule {}
