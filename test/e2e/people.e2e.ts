@@ -61,7 +61,7 @@ describe('people', () => {
     await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
     await page.getByRole('option', { name: 'HR Representative' }).click();
     // The role menu fades out: check the dialog once it is gone, not its half-transparent options.
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'people-add-user');
     await dialog.getByRole('button', { name: 'Add user' }).click();
