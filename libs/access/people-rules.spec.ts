@@ -6,6 +6,7 @@ import {
   createUserRefusal,
   deleteUserRefusal,
   mayViewUser,
+  peopleAbilities,
   type PeopleActor,
   tpaOrganizationsRefusal,
   updateTpaUserRefusal,
@@ -191,5 +192,34 @@ describe('mayViewUser', () => {
     }
     expect(mayViewUser({ ...actor(USER), mayQueryUsers: false }, { id: 'actor' })).toBe(true);
     expect(mayViewUser({ ...actor(USER), mayQueryUsers: true }, { id: 'target' })).toBe(true);
+  });
+});
+
+describe('peopleAbilities', () => {
+  it('offers what the operations accept', () => {
+    expect(peopleAbilities(actor(ADMIN))).toEqual({
+      creatableRoles: [CASEMANAGER, CASEWORKER, USER],
+      manageableRoles: [ADMIN, CASEMANAGER, CASEWORKER, USER],
+      changeableRoles: [CASEMANAGER, CASEWORKER, USER],
+      changeUserEmail: true,
+      deleteUser: false,
+      setUserPassword: true,
+      bypassPasswordResetEmail: true,
+      addTpaUser: false,
+    });
+    expect(peopleAbilities(actor(CVADMIN))).toMatchObject({
+      creatableRoles: [ADMIN, CASEMANAGER, CASEWORKER, USER],
+      deleteUser: true,
+      addTpaUser: true,
+    });
+    expect(peopleAbilities(actor(CASEMANAGER))).toMatchObject({
+      creatableRoles: [],
+      manageableRoles: [CASEMANAGER, CASEWORKER, USER],
+      changeableRoles: [],
+      changeUserEmail: false,
+      setUserPassword: false,
+      bypassPasswordResetEmail: true,
+    });
+    expect(peopleAbilities(actor(USER))).toMatchObject({ creatableRoles: [], manageableRoles: [], deleteUser: false });
   });
 });

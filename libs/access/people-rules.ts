@@ -139,3 +139,22 @@ export function tpaOrganizationsRefusal(actor: PeopleActor): string | null {
 export function mayViewUser(actor: PeopleActor & { mayQueryUsers: boolean }, target: { id: string }): boolean {
   return actor.id === target.id || actor.role !== Role.USER || actor.mayQueryUsers;
 }
+
+/**
+ * What the people screens may offer the caller (myPermissions): the roles it may give a new user, the roles
+ * of people it may edit, the roles it may change people from and to, and the other people operations.
+ * Derived from the rules above, so an offer and the answer to the operation cannot disagree.
+ */
+export function peopleAbilities(actor: PeopleActor) {
+  const roles = Object.values(Role);
+  return {
+    creatableRoles: roles.filter((role) => role !== Role.CVTPA && createUserRefusal(actor, role) === null),
+    manageableRoles: roles.filter((role) => canManageUser(actor.role, role)),
+    changeableRoles: roles.filter((role) => role !== Role.CVTPA && actor.mayAddUsers && canSetRole(actor.role, role)),
+    changeUserEmail: actor.mayAddUsers && roles.some((role) => canManageUser(actor.role, role)),
+    deleteUser: actor.role === Role.CVADMIN,
+    setUserPassword: maySetPasswords(actor.role),
+    bypassPasswordResetEmail: mayBypassWelcomeEmail(actor.role),
+    addTpaUser: createTpaUserRefusal(actor) === null,
+  };
+}

@@ -14,12 +14,14 @@ import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
+import { seedDemoPeople } from './seed-demo-people.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
  * database (no organization yet), so it never touches real data, then the demo message threads, calendar
- * events and notices wherever the demo cases are and lack them (a database seeded before they existed gets them too). Returns whether
- * it wrote the demo organizations.
+ * events and notices wherever the demo cases are and lack them, and the further demo people
+ * (seed-demo-people.ts), so a database seeded before they existed gets them too. Returns whether it wrote
+ * the demo organizations.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
@@ -27,6 +29,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoMessages(manager);
     await seedDemoCalendar(manager);
     await seedDemoNotifications(manager);
+    await seedDemoPeople(manager);
     return written;
   });
 }

@@ -20,6 +20,8 @@ const passwordReset = (calls: unknown[]): JobHandler<'users.send-password-reset'
 const others: JobHandler[] = [
   { jobName: 'notifications.deliver', handle: async () => undefined },
   { jobName: 'notifications.relay', handle: async () => undefined },
+  { jobName: 'users.send-welcome', handle: async () => undefined },
+  { jobName: 'users.send-email-changed', handle: async () => undefined },
 ];
 
 describe('QueueProcessor', () => {

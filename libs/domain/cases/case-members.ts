@@ -17,7 +17,8 @@ export async function requireCaseMember(
   const refusal = badInput(`${field}: this user cannot take this part on the case`, field);
   if (!isUuid(userId)) throw refusal;
   const user = await manager.findOne(UserEntity, { where: { id: userId }, relations: USER_ACCESS_RELATIONS });
-  if (!user) throw refusal;
+  // A deleted user takes no new part on any case.
+  if (!user || user.deletedAt) throw refusal;
   const subject = toAccessSubject(user);
   const member = Principal.forSession(subject, organizationId);
   if (!member.canActIn(organizationId) || !qualifies(member.inOrganization(organizationId))) throw refusal;

@@ -40,7 +40,8 @@ export async function notifyByRule(manager: EntityManager, notice: CaseNotice): 
   const rule = resolveNotificationRules(organization?.rules ?? undefined)[notice.event];
   if (!rule.inApp && !rule.email && !rule.sms) return [];
   const people: { id: string; role: Role }[] = await manager.query(
-    `SELECT id, role FROM app_user WHERE id = ANY($1::uuid[])`,
+    // A deleted user hears nothing (their address may belong to someone new).
+    `SELECT id, role FROM app_user WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
     [candidates],
   );
   const hearing = people.filter((person) => rule.roles.includes(person.role));

@@ -15,3 +15,4 @@ export { TpaUsersService } from './tpa-users.service.js';
 export { UserLookupService } from './user-lookup.service.js';
 export type { AddTpaUserInput, AddUserInput, UpdateTpaUserInput, UpdateUserInput } from './people-input.js';
 export { UsersModule } from './users.module.js';
+export { peopleActor } from './people-access.js';

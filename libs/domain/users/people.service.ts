@@ -210,8 +210,14 @@ export class PeopleService {
     });
   }
 
+  /** jobId = the user's id: one welcome per person, however often it is asked for. */
   async sendWelcome(user: Pick<UserEntity, 'id' | 'organizationId'>): Promise<void> {
-    await addJob(this.notifications, 'users.send-welcome', { organizationId: user.organizationId, userId: user.id });
+    await addJob(
+      this.notifications,
+      'users.send-welcome',
+      { organizationId: user.organizationId, userId: user.id },
+      { jobId: `welcome-${user.id}` },
+    );
   }
 
   /** A transaction whose e-mail collisions (a race on the unique index, a taken identity) are ALREADY_EXISTS. */

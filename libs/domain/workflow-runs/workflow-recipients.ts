@@ -20,6 +20,8 @@ export async function roleHolderIds(
     .leftJoinAndSelect('access.customRole', 'accessCustomRole')
     .leftJoinAndSelect('user.customRole', 'customRole')
     .where('user.role IN (:...roles)', { roles })
+    // A deleted user hears nothing (their address may belong to someone new).
+    .andWhere('user.deletedAt IS NULL')
     .andWhere(
       '(user.organizationId = :organizationId OR EXISTS (SELECT 1 FROM organization_access a WHERE a.user_id = user.id AND a.organization_id = :organizationId))',
       { organizationId },

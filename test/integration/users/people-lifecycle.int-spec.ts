@@ -41,7 +41,10 @@ const TPA_USERS = `query($searchText: String) {
   tpaUsersForOrganization(searchText: $searchText) { totalCount users { id email } }
 }`;
 
-type Answer<T = Record<string, any>> = {
+/** An answer read by the shape of its query: any field path, checked by the expectations themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Loose = Record<string, any>;
+type Answer<T = Loose> = {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 };
@@ -56,7 +59,7 @@ describe('people', () => {
   let org: ScratchOrganization;
   let n = 0;
   const address = (name: string) => `${name}-${(n += 1)}-${org.id.slice(0, 8)}@scratch.test`;
-  const as = <T = Record<string, any>>(name: string, query: string, variables: Record<string, unknown> = {}) =>
+  const as = <T = Loose>(name: string, query: string, variables: Record<string, unknown> = {}) =>
     api.graphql<T>(query, variables, { token: org.users[name].token }) as Promise<Answer<T>>;
   const count = async (email: string) =>
     (await org.query('SELECT id FROM app_user WHERE lower(email) = lower($1)', [email])).length;
@@ -474,6 +477,26 @@ describe('people', () => {
         ]);
       }
     });
+  });
+
+  it('myPermissions tells the screens which roles and people actions to offer', async () => {
+    const query = `{ myPermissions { creatableRoles manageableRoles changeableRoles changeUserEmail deleteUser
+      setUserPassword bypassPasswordResetEmail manageTpaUsers } }`;
+    const admin = await as('Ada', query);
+    expect(admin.data?.myPermissions).toEqual({
+      creatableRoles: ['CASEMANAGER', 'CASEWORKER', 'USER'],
+      manageableRoles: ['ADMIN', 'CASEMANAGER', 'CASEWORKER', 'USER'],
+      changeableRoles: ['CASEMANAGER', 'CASEWORKER', 'USER'],
+      changeUserEmail: true,
+      deleteUser: false,
+      setUserPassword: true,
+      bypassPasswordResetEmail: true,
+      manageTpaUsers: false,
+    });
+    const employee = await as('Eve', query);
+    expect(employee.data?.myPermissions).toMatchObject({ creatableRoles: [], manageableRoles: [], deleteUser: false });
+    const cvadmin = await as('Cleo', query);
+    expect(cvadmin.data?.myPermissions).toMatchObject({ deleteUser: true, manageTpaUsers: true });
   });
 
   it('the acme admin sees none of this organization (demo data untouched)', async () => {

@@ -11,7 +11,8 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
   },
   notifications: {
     displayName: 'Notifications',
-    description: 'E-mails to users (welcome, password resets, e-mail changes) and staff notices by e-mail or SMS, with their relay.',
+    description:
+      'E-mails to users (welcome, password resets, e-mail changes) and staff notices by e-mail or SMS, with their relay.',
   },
   outbox: {
     displayName: 'Outbox relay',

@@ -5,6 +5,7 @@ import { IdentityModule } from '#integrations';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { FormerPersonResolver } from './former-person.resolver.js';
 import { OrganizationAccessResolver } from './organization-access.resolver.js';
+import { PeoplePermissionsResolver } from './people-permissions.resolver.js';
 import { PeopleResolver } from './people.resolver.js';
 import { TpaUsersResolver } from './tpa-users.resolver.js';
 import { UsersListResolver } from './users-list.resolver.js';
@@ -20,6 +21,7 @@ import { UsersResolver } from './users.resolver.js';
     PeopleResolver,
     TpaUsersResolver,
     FormerPersonResolver,
+    PeoplePermissionsResolver,
   ],
 })
 export class UsersApiModule {}
