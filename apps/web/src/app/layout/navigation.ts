@@ -31,6 +31,7 @@ export interface NavPermissions {
   manageDocuments?: boolean;
   manageOrganizationSettings?: boolean;
   accessOwnerDashboard?: boolean;
+  usersByRole?: boolean;
 }
 
 interface NavCandidate {
@@ -75,7 +76,7 @@ const GROUPS: ReadonlyArray<{ id: NavGroup['id']; label: (aliases: AliasLabels) 
     id: 'administration',
     label: () => 'Administration',
     items: [
-      { id: 'employees', icon: 'people', label: () => 'Employees' },
+      { id: 'employees', icon: 'people', label: () => 'Employees', permission: 'usersByRole' },
       { id: 'admins', icon: 'shield', label: (aliases) => aliases.HR_ADMINISTRATORS },
       { id: 'tpaRoles', icon: 'person', label: () => 'TPA Roles' },
       { id: 'documentsAdmin', icon: 'folder', label: () => 'Documents Admin', permission: 'manageDocuments' },
