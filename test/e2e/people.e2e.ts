@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { waitFor } from '../support/eventually.js';
 import {
+  browserSessions,
   DEVELOPMENT_PAGE_URL,
-  launchBrowser,
   screenshot,
   seriousAxeViolations,
   signInAs,
@@ -26,16 +26,11 @@ async function mailTo(email: string): Promise<OutboxEntry[]> {
 
 /** Journey 11 (people): an HR administrator adds an HR representative, who sets a password from the welcome e-mail and signs in. */
 describe('people', () => {
-  let browser: Browser;
+  const { newPage } = browserSessions();
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
   beforeEach(async () => {
-    page = await (await browser.newContext()).newPage();
+    page = await newPage();
   });
-  afterEach(() => page.context().close());
 
   it('an admin adds an HR representative who sets a password through the welcome e-mail and signs in', async () => {
     const email = `hr.rep.${Date.now()}@example.com`;
@@ -85,31 +80,27 @@ describe('people', () => {
     const link = /https?:\/\/\S+\/auth-action\?\S+/.exec(welcome!.text)?.[0];
     expect(link).toBeDefined();
 
-    const newcomer = await (await browser.newContext()).newPage();
-    try {
-      await newcomer.goto(link!);
-      await newcomer.waitForURL(/\/reset-password\?/);
-      await newcomer.getByText(email).first().waitFor();
-      await newcomer.getByLabel(/^new password/i).fill(password);
-      await newcomer.getByLabel(/^confirm new password/i).fill(password);
-      await newcomer
-        .getByRole('button', { name: /reset|save|change|set/i })
-        .first()
-        .click();
-      await newcomer
-        .getByRole('button', { name: /sign in/i })
-        .first()
-        .click();
-      await newcomer.waitForURL(/\/login/);
-      await newcomer.getByLabel(/e-?mail/i).fill(email);
-      await newcomer.getByLabel(/^password/i).fill(password);
-      await newcomer.getByRole('button', { name: /sign in/i }).click();
-      // An HR representative lands on the case list.
-      await newcomer.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
-      await screenshot(newcomer, 'people-hr-rep-signed-in');
-    } finally {
-      await newcomer.context().close();
-    }
+    const newcomer = await newPage();
+    await newcomer.goto(link!);
+    await newcomer.waitForURL(/\/reset-password\?/);
+    await newcomer.getByText(email).first().waitFor();
+    await newcomer.getByLabel(/^new password/i).fill(password);
+    await newcomer.getByLabel(/^confirm new password/i).fill(password);
+    await newcomer
+      .getByRole('button', { name: /reset|save|change|set/i })
+      .first()
+      .click();
+    await newcomer
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
+    await newcomer.waitForURL(/\/login/);
+    await newcomer.getByLabel(/e-?mail/i).fill(email);
+    await newcomer.getByLabel(/^password/i).fill(password);
+    await newcomer.getByRole('button', { name: /sign in/i }).click();
+    // An HR representative lands on the case list.
+    await newcomer.getByRole('heading', { level: 1, name: 'Cases' }).waitFor();
+    await screenshot(newcomer, 'people-hr-rep-signed-in');
   });
 
   it('the employees list is searchable and axe-clean', async () => {
