@@ -195,6 +195,46 @@ describe('CvSettingsPage', () => {
     });
   });
 
+  it("edits an organization's contact e-mail and link name; a refused field shows at the field", async () => {
+    const { named } = setup({
+      CvSettingsUpdateOrganization: (variables) => {
+        const input = variables.input as { linkName?: string | null };
+        if (input.linkName === 'vitality') {
+          return new GraphQLErrorsAnswer([
+            { message: 'linkName: another organization uses this link name', extensions: { code: 'ALREADY_EXISTS' } },
+          ]);
+        }
+        return {
+          updateOrganization: {
+            __typename: 'OrganizationPayload',
+            success: true,
+            message: 'Operation succeeded!',
+            organization: org({ ...ORGANIZATIONS[1]!, contactEmail: 'people@borealis.test', linkName: null }),
+          },
+        };
+      },
+    });
+    await screen.findByRole('rowheader', { name: 'Borealis Foods' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details of Borealis Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit organization details' });
+    const email = within(dialog).getByRole('textbox', { name: /Contact e-mail/ });
+    const linkName = within(dialog).getByRole('textbox', { name: /Link name/ });
+    expect((linkName as HTMLInputElement).value).toBe('borealis');
+    fireEvent.change(email, { target: { value: ' people@borealis.test ' } });
+    fireEvent.change(linkName, { target: { value: 'vitality' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/another organization uses this link name/)).toBeTruthy();
+
+    fireEvent.change(linkName, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(named('CvSettingsUpdateOrganization').at(-1)!.variables).toEqual({
+      input: { organizationId: 'org-2', contactEmail: 'people@borealis.test', linkName: null },
+    });
+    expect(await screen.findByText('Borealis Foods was updated.')).toBeTruthy();
+    expect(within(rowOf('Borealis Foods')).getByText('people@borealis.test')).toBeTruthy();
+  });
+
   it('toggles the partner flag, asking for a link name when the organization has none', async () => {
     const { named } = setup();
     await screen.findByRole('rowheader', { name: 'Acme Health' });

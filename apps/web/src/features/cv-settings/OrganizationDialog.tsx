@@ -30,11 +30,12 @@ export interface OrganizationDraft {
 }
 
 type Field = keyof OrganizationDraft;
-export type OrganizationDialogMode = 'create' | 'rename' | 'partner';
+export type OrganizationDialogMode = 'create' | 'rename' | 'details' | 'partner';
 
 const FIELDS: Record<OrganizationDialogMode, Field[]> = {
   create: ['name', 'contactEmail', 'isPartner', 'linkName'],
   rename: ['name'],
+  details: ['contactEmail', 'linkName'],
   // Turning the partner flag on for an organization without a link name: the link name is asked for.
   partner: ['linkName'],
 };
@@ -42,6 +43,11 @@ const FIELDS: Record<OrganizationDialogMode, Field[]> = {
 const TEXT: Record<OrganizationDialogMode, { title: string; confirm: string; description?: string }> = {
   create: { title: 'Create organization', confirm: 'Create' },
   rename: { title: 'Rename organization', confirm: 'Rename' },
+  details: {
+    title: 'Edit organization details',
+    confirm: 'Save',
+    description: 'An empty field is cleared; a partner organization keeps a link name.',
+  },
   partner: {
     title: 'Make a partner organization',
     confirm: 'Make partner',

@@ -44,8 +44,8 @@ const draftOf = (organization: Organization): OrganizationDraft => ({
 });
 
 /**
- * Every organization of the platform: search by name, link name or e-mail, create, rename, and the
- * partner flag (spec 000 §4: it can be toggled; a partner needs a link name, asked for when it has none).
+ * Every organization of the platform: search by name, link name or e-mail, create, rename, edit the
+ * contact e-mail and link name, and the partner flag (spec 000 §4: it can be toggled; a partner needs a link name, asked for when it has none).
  */
 export function OrganizationsSection() {
   const toast = useToast();
@@ -101,6 +101,14 @@ export function OrganizationsSection() {
         (await rename({ variables: { organizationId: organization.id, name } })).data?.updateOrganizationName,
       );
       toast.success(`The organization is now called ${name}.`);
+    } else if (mode === 'details' && organization) {
+      const input = {
+        organizationId: organization.id,
+        contactEmail: draft.contactEmail.trim() || null,
+        linkName: draft.linkName.trim() || null,
+      };
+      requireSuccess((await update({ variables: { input } })).data?.updateOrganization);
+      toast.success(`${organization.name} was updated.`);
     } else if (mode === 'partner' && organization) {
       await setPartner(organization, true, draft.linkName.trim());
     }
@@ -183,6 +191,13 @@ export function OrganizationsSection() {
                         aria-label={`Rename ${organization.name}`}
                       >
                         Rename
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing({ mode: 'details', organization })}
+                        aria-label={`Edit details of ${organization.name}`}
+                      >
+                        Edit details
                       </Button>
                     </TableCell>
                   </TableRow>
