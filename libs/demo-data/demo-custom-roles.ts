@@ -15,7 +15,7 @@ export const ACME_OWNER_ROLE = {
 export const DEMO_CUSTOM_ROLE_USERS: DemoUser[] = [
   {
     key: 'acmeOwner',
-    id: '0b000000-0000-4000-8000-000000000101',
+    id: '0b000000-0000-4000-8000-000000000201',
     email: 'owner@acme.demo.test',
     firstName: 'Olive',
     lastName: 'Owner',
