@@ -29,6 +29,7 @@ export function person(id: string, fullName: string, role = 'CASEWORKER') {
     lastName: last,
     email: `${first.toLowerCase()}@example.com`,
     role,
+    deletedAt: null,
   };
 }
 
@@ -228,7 +229,7 @@ export function comment(id: string, text: string, author = EMPLOYEE, overrides: 
     acknowledgedAt: null,
     possiblyMentionsAttachment: /attachment|attached|document|file/i.test(text),
     formIds: [],
-    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
+    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role, deletedAt: null },
     attachments: [],
     ...overrides,
   };
@@ -249,7 +250,7 @@ export function note(
     createdAt: new Date(Date.now() - 90 * 60 * 1000).toISOString(),
     isAcknowledged: tagged.length === 0,
     acknowledgedAt: null,
-    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role },
+    author: { __typename: 'CasePerson', id: author.id, fullName: author.fullName, role: author.role, deletedAt: null },
     taggedUsers: tagged.map((one) => ({ __typename: 'CasePerson', id: one.id, fullName: one.fullName })),
     attachments: [],
     ...overrides,

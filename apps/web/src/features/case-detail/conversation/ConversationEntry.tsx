@@ -7,11 +7,13 @@ import { useAliasLabels } from '../../../app/layout/alias-labels';
 import type { Role } from '../../../generated/graphql';
 import { exactTime, relativeTime } from '../../request/relative-time';
 import { roleLabel } from '../shared/case-labels';
+import { personName } from '../shared/person-name';
 
 export interface ConversationAuthor {
   id: string;
   fullName: string;
   role: Role;
+  deletedAt?: string | null;
 }
 
 /** The id of an entry's byline, which its buttons name as their context. */
@@ -43,7 +45,7 @@ export function ConversationEntry({
   actions?: ReactNode;
 }) {
   const labels = useAliasLabels();
-  const name = author ? `${author.fullName}${author.id === viewerId ? ' (you)' : ''}` : 'A former user';
+  const name = author ? `${personName(author)}${author.id === viewerId ? ' (you)' : ''}` : 'A former user';
   return (
     <Box
       component="li"

@@ -14,6 +14,7 @@ export const CASE_DETAIL_COMMENT_FIELDS = graphql(`
       id
       fullName
       role
+      deletedAt
     }
     attachments {
       id

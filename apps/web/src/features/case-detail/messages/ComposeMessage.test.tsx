@@ -20,6 +20,7 @@ const LEE = {
   fullName: 'Lee Park',
   email: 'lee@example.com',
   role: 'CASEWORKER',
+  deletedAt: null,
 };
 
 const template = (id: string, name: string, text: string, formIds: string[] = []) => ({

@@ -12,6 +12,7 @@ export const CASE_DETAIL_NOTE_FIELDS = graphql(`
       id
       fullName
       role
+      deletedAt
     }
     taggedUsers {
       id

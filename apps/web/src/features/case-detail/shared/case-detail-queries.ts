@@ -7,6 +7,7 @@ export const CASE_DETAIL_PERSON_FIELDS = graphql(`
     fullName
     email
     role
+    deletedAt
   }
 `);
 

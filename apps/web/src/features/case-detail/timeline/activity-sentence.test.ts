@@ -60,3 +60,20 @@ describe('workflow runs on the timeline', () => {
     );
   });
 });
+
+describe('deleted people on the timeline', () => {
+  it('keep their name, marked as former users, whether they acted or were acted on', () => {
+    const former = { fullName: 'Riley Stone', deletedAt: '2031-03-01T00:00:00.000Z' };
+    expect(
+      activitySentence({ type: 'ADD_CASE_ASSIGNEE', payload: {}, actor: former, subjectUser: { fullName: 'Sam Lee' } }),
+    ).toBe('Riley Stone (former user) assigned the case to Sam Lee');
+    expect(
+      activitySentence({
+        type: 'ADD_CASE_ASSIGNEE',
+        payload: {},
+        actor: { fullName: 'Sam Lee', deletedAt: null },
+        subjectUser: former,
+      }),
+    ).toBe('Sam Lee assigned the case to Riley Stone (former user)');
+  });
+});

@@ -1,12 +1,13 @@
 import type { CaseActivityType, CaseStatus, EscalationType, VisitType } from '../../../generated/graphql';
 import { CASE_STATUS_LABELS, ESCALATION_LABELS, VISIT_TYPE_LABELS } from '../shared/case-labels';
 import { WORKFLOW_TRIGGER_LABELS } from '../workflow/workflow-trigger-labels';
+import { personName } from '../shared/person-name';
 
 export interface ActivityEntry {
   type: CaseActivityType;
   payload: Record<string, unknown>;
-  actor?: { fullName: string } | null;
-  subjectUser?: { fullName: string } | null;
+  actor?: { fullName: string; deletedAt?: string | null } | null;
+  subjectUser?: { fullName: string; deletedAt?: string | null } | null;
 }
 
 export interface SentenceOptions {
@@ -125,7 +126,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
   const noun = options.noun ?? 'case';
   const statusLabel = options.statusLabel ?? ((status: CaseStatus) => CASE_STATUS_LABELS[status]);
   const { payload } = entry;
-  const subject = entry.subjectUser?.fullName ?? 'a former user';
+  const subject = entry.subjectUser ? personName(entry.subjectUser) : 'a former user';
   const primary = payload.isPrimary !== false;
 
   switch (entry.type) {
@@ -186,7 +187,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
 
 /** Who did it; entries without a person come from the product itself. */
 export function activityActor(entry: ActivityEntry): string {
-  return entry.actor?.fullName ?? 'System';
+  return entry.actor ? personName(entry.actor) : 'System';
 }
 
 /** The whole sentence: "Dana Rivera assigned the case to Sam Lee". */
