@@ -442,7 +442,8 @@ describe('FormEditorPage', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await seriousAxeViolations(container)).toEqual([]);
-  });
+    // Two axe passes over the whole editor: slow on a loaded machine.
+  }, 60_000);
 
   it('has no serious axe violations in the versions of a global form and a version preview', async () => {
     const { client } = editorClient({ FormEditorForm: () => loadedForm(QUESTIONS, { isGlobal: true }) });
@@ -453,5 +454,5 @@ describe('FormEditorPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Version 1 of Pregnancy accommodation' });
     await within(dialog).findByTestId('form-preview');
     expect(await seriousAxeViolations(dialog)).toEqual([]);
-  });
+  }, 60_000);
 });
