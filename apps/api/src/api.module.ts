@@ -12,6 +12,7 @@ import { AccessApiModule } from './access/access-api.module.js';
 import { QueueBoardModule } from './admin/queue-board.module.js';
 import { AppErrorFilter } from './app-error.filter.js';
 import { AuthModule } from './auth/auth.module.js';
+import { LiveSessions } from './auth/live-sessions.js';
 import { CaseAttachmentsApiModule } from './case-attachments/case-attachments-api.module.js';
 import { CaseConversationApiModule } from './case-conversation/case-conversation-api.module.js';
 import { CaseMessagesApiModule } from './case-messages/case-messages-api.module.js';
@@ -86,9 +87,9 @@ export class ApiModule {
         ...AREA_APIS,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [APP_CONFIG, PRINCIPAL_RESOLVER, CasesService],
-          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver, cases: CasesService) =>
-            graphqlOptions(appConfig, resolver, cases, schemaFile),
+          inject: [APP_CONFIG, PRINCIPAL_RESOLVER, CasesService, LiveSessions],
+          useFactory: (appConfig: AppConfig, resolver: PrincipalResolver, cases: CasesService, live: LiveSessions) =>
+            graphqlOptions(appConfig, resolver, cases, schemaFile, live),
           imports: [AuthModule, CasesModule],
         }),
       ],

@@ -80,6 +80,16 @@ export class IdentityService {
     });
   }
 
+  /** The uid of the account with this e-mail, or null. */
+  async uidByEmail(email: string): Promise<string | null> {
+    try {
+      return (await this.auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  }
+
   /** The sign-in provider of the account with this e-mail (password, google.com, …), or null. */
   async providerIdByEmail(email: string): Promise<string | null> {
     try {

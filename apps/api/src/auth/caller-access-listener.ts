@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { CallerAccessCache } from './caller-access-cache.js';
+import { LiveSessions } from './live-sessions.js';
 
 /** The channel the database reports access changes on (migration UserAccessNotifications). */
 export const USER_ACCESS_CHANNEL = 'user_access';
@@ -20,11 +21,13 @@ export class CallerAccessListener implements OnModuleInit, OnModuleDestroy {
   private client: pg.Client | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private stopped = false;
+  private everListened = false;
   private readonly lostClients = new WeakSet<pg.Client>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CallerAccessCache) private readonly cache: CallerAccessCache,
+    @Inject(LiveSessions) private readonly liveSessions: LiveSessions,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -45,6 +48,7 @@ export class CallerAccessListener implements OnModuleInit, OnModuleDestroy {
     client.on('notification', (message) => {
       if (message.payload === EVERY_USER) this.cache.forgetAll();
       else if (message.payload) this.cache.forget(message.payload);
+      if (message.payload) void this.liveSessions.accessChanged(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -54,6 +58,9 @@ export class CallerAccessListener implements OnModuleInit, OnModuleDestroy {
       if (this.stopped) return void (await client.end());
       this.client = client;
       this.cache.setEnabled(true);
+      // Changes made while nobody listened were not reported: the open connections are checked now.
+      if (this.everListened) void this.liveSessions.accessChangedForEveryone();
+      this.everListened = true;
     } catch (error) {
       this.lost(client, error as Error);
     }

@@ -2,7 +2,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request } from 'express';
 import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from 'graphql';
-import { identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
+import { type AccessSubject, identityFromHeaders, type PrincipalResolver, type RequestIdentity } from '#access';
 import type { AppConfig } from '#config';
 import { asBadUserInput } from './bad-user-input.js';
 import { type AddressedRequest, clientAddress, proxyTrust } from './client-address.js';
@@ -27,6 +27,13 @@ interface ConnectionExtra {
   request?: AddressedRequest;
   /** The connection's websocket (graphql-ws's `ws` adapter). */
   socket?: SubscriberSocket;
+  /** Forgets the connection among the live sessions, once it closes. */
+  leaveLiveSessions?: () => void;
+}
+
+/** Where opened connections are kept so a change of their caller's access can end them (LiveSessions). */
+export interface LiveSessionRegistry {
+  add(subject: AccessSubject, socket: SubscriberSocket): () => void;
 }
 
 /**
@@ -38,6 +45,7 @@ export function graphqlOptions(
   resolver: PrincipalResolver,
   people: PeopleSource,
   schemaFile: string | true,
+  liveSessions?: LiveSessionRegistry,
 ): ApolloDriverConfig {
   const formatError = formatErrorFor(config);
   const isTrustedProxy = proxyTrust(config.TRUSTED_PROXIES);
@@ -121,11 +129,16 @@ export function graphqlOptions(
           extra.clientIp = extra.request ? clientAddress(extra.request, isTrustedProxy) : 'unknown';
           extra.sessionPrincipal = resolver.resolve(extra.identity);
           try {
-            await extra.sessionPrincipal;
+            const principal = await extra.sessionPrincipal;
+            if (liveSessions && extra.socket)
+              extra.leaveLiveSessions = liveSessions.add(principal.subject, extra.socket);
             return true;
           } catch {
             return false;
           }
+        },
+        onClose: (context) => {
+          (context.extra as ConnectionExtra).leaveLiveSessions?.();
         },
       },
     },
