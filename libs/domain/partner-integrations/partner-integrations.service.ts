@@ -139,6 +139,14 @@ export class PartnerIntegrationsService {
     return this.testimonials(info.id);
   }
 
+  /** The organization's info id, or null when it has none yet. */
+  async infoIdOf(organizationId: string): Promise<string | null> {
+    const info = await this.dataSource
+      .getRepository(PartnerIntegrationInfoEntity)
+      .findOne({ where: { organizationId }, select: { id: true } });
+    return info?.id ?? null;
+  }
+
   faq(infoId: string): Promise<PartnerFaqEntryEntity[]> {
     return this.dataSource
       .getRepository(PartnerFaqEntryEntity)
