@@ -63,7 +63,7 @@ export function FaqEditor({ entries, problems, onChange }: {
       <Stack spacing={2}>
         {entries.length === 0 && <Typography color="text.secondary">No questions yet.</Typography>}
         {entries.map((entry, index) => (
-          <Box key={entry.key} role="group" aria-label={`Question ${index + 1}`} sx={{ display: 'flex', gap: 1 }}>
+          <Box key={entry.key} role="group" aria-label={`FAQ entry ${index + 1}`} sx={{ display: 'flex', gap: 1 }}>
             <Stack spacing={1} sx={{ flex: 1 }}>
               <TextField
                 label={`Question ${index + 1}`}
@@ -117,7 +117,7 @@ export function TestimonialsEditor({ testimonials, problems, onChange }: {
       <Stack spacing={2}>
         {testimonials.length === 0 && <Typography color="text.secondary">No testimonials yet.</Typography>}
         {testimonials.map((t, index) => (
-          <Box key={t.key} role="group" aria-label={`Testimonial ${index + 1}`} sx={{ display: 'flex', gap: 1 }}>
+          <Box key={t.key} role="group" aria-label={`Testimonial entry ${index + 1}`} sx={{ display: 'flex', gap: 1 }}>
             <Stack spacing={1} sx={{ flex: 1 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <TextField
