@@ -201,7 +201,10 @@ export class PartnerIntegrationsService {
     const repository = manager.getRepository(PartnerIntegrationInfoEntity);
     let info = await repository.findOneBy({ organizationId });
     if (!info) info = await repository.save(repository.create({ organizationId, linkName: organization.linkName }));
-    else if (info.linkName !== organization.linkName) info = await repository.save({ ...info, linkName: organization.linkName });
+    else if (info.linkName !== organization.linkName) {
+      info.linkName = organization.linkName;
+      info = await repository.save(info);
+    }
     if (organization.partnerIntegrationInfoId !== info.id) {
       await manager.getRepository(OrganizationEntity).update({ id: organizationId }, { partnerIntegrationInfoId: info.id });
     }
