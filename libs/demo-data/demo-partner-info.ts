@@ -76,15 +76,18 @@ export const VITALITY_PARTNER_INFO = {
 export const VITALITY_FAQ = [
   {
     question: 'What are GLP-1 medications?',
-    answer: 'GLP-1 medications such as semaglutide mimic a hormone that regulates appetite and blood sugar, helping you feel full sooner.',
+    answer:
+      'GLP-1 medications such as semaglutide mimic a hormone that regulates appetite and blood sugar, helping you feel full sooner.',
   },
   {
     question: 'Who can take part in the program?',
-    answer: 'Adults with a BMI of 30 or more, or 27 or more with a weight-related condition, may qualify. Your clinician decides.',
+    answer:
+      'Adults with a BMI of 30 or more, or 27 or more with a weight-related condition, may qualify. Your clinician decides.',
   },
   {
     question: 'How long does it take to get my medication?',
-    answer: 'Most members receive their first shipment within 5 to 7 business days after their prescription is approved.',
+    answer:
+      'Most members receive their first shipment within 5 to 7 business days after their prescription is approved.',
   },
   {
     question: 'Is my information private?',

@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { OrganizationEntity } from '#domain/organizations';
-import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
+import {
+  PartnerFaqEntryEntity,
+  PartnerIntegrationInfoEntity,
+  PartnerTestimonialEntity,
+} from '#domain/partner-integrations';
 import { DEMO_ORGANIZATIONS } from './demo-data.js';
 import { VITALITY_FAQ, VITALITY_PARTNER_INFO, VITALITY_TESTIMONIALS } from './demo-partner-info.js';
 
@@ -13,7 +17,11 @@ export async function seedDemoPartnerInfo(manager: EntityManager): Promise<boole
   const organizationId = DEMO_ORGANIZATIONS.vitality.id;
   if (!(await manager.existsBy(OrganizationEntity, { id: organizationId }))) return false;
   const existing = await manager.findOneBy(PartnerIntegrationInfoEntity, { organizationId });
-  if (existing && (existing.tagline !== '' || (await manager.existsBy(PartnerFaqEntryEntity, { partnerIntegrationInfoId: existing.id })))) {
+  if (
+    existing &&
+    (existing.tagline !== '' ||
+      (await manager.existsBy(PartnerFaqEntryEntity, { partnerIntegrationInfoId: existing.id })))
+  ) {
     return false;
   }
   const { id, ...fields } = VITALITY_PARTNER_INFO;

@@ -1,7 +1,10 @@
 import { AppError } from '#access';
 import { parseInput } from '#domain/shared';
 import { resolvePartnerFlags, resolvePartnerLinks, resolvePartnerTexts } from './partner-integration-fields.js';
-import { updateOrganizationTestimonialsSchema, updatePartnerIntegrationInfoSchema } from './partner-integration-input.js';
+import {
+  updateOrganizationTestimonialsSchema,
+  updatePartnerIntegrationInfoSchema,
+} from './partner-integration-input.js';
 
 const ID = '6f1d9a52-8c1e-4d53-9b0a-2c3d4e5f6a7b';
 
@@ -16,12 +19,21 @@ function fieldOf(run: () => unknown): string | undefined {
 }
 
 describe('partner integration info input', () => {
-  const parse = (input: Record<string, unknown>) => parseInput(updatePartnerIntegrationInfoSchema, { organizationId: ID, ...input });
+  const parse = (input: Record<string, unknown>) =>
+    parseInput(updatePartnerIntegrationInfoSchema, { organizationId: ID, ...input });
 
   it('accepts http(s) links, hex colours (lower-cased) and trims texts', () => {
     expect(
-      parse({ links: { termsLink: ' https://example.com/terms ' }, primaryColor: '#AABBCC', texts: { faqTitle: ' FAQ ' } }),
-    ).toMatchObject({ links: { termsLink: 'https://example.com/terms' }, primaryColor: '#aabbcc', texts: { faqTitle: 'FAQ' } });
+      parse({
+        links: { termsLink: ' https://example.com/terms ' },
+        primaryColor: '#AABBCC',
+        texts: { faqTitle: ' FAQ ' },
+      }),
+    ).toMatchObject({
+      links: { termsLink: 'https://example.com/terms' },
+      primaryColor: '#aabbcc',
+      texts: { faqTitle: 'FAQ' },
+    });
     expect(parse({ videoLink: '' }).videoLink).toBe('');
   });
 
@@ -41,7 +53,10 @@ describe('partner integration info input', () => {
 
   it('refuses a rating outside 1 to 5', () => {
     const testimonials = (rating: number) =>
-      parseInput(updateOrganizationTestimonialsSchema, { organizationId: ID, testimonials: [{ rating, customerName: 'A', content: 'B' }] });
+      parseInput(updateOrganizationTestimonialsSchema, {
+        organizationId: ID,
+        testimonials: [{ rating, customerName: 'A', content: 'B' }],
+      });
     expect(fieldOf(() => testimonials(6))).toBe('testimonials.0.rating');
     expect(testimonials(3).testimonials[0].rating).toBe(3);
   });

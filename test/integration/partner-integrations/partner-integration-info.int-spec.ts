@@ -71,7 +71,10 @@ describe('partner integration info', () => {
     });
     plain = await createScratchOrganization({ admin: Role.ADMIN });
     linkName = `partner-${randomUUID().slice(0, 8)}`;
-    await partner.query(`UPDATE organization SET is_partner = true, link_name = $2 WHERE id = $1`, [partner.id, linkName]);
+    await partner.query(`UPDATE organization SET is_partner = true, link_name = $2 WHERE id = $1`, [
+      partner.id,
+      linkName,
+    ]);
     await plain.query(`UPDATE organization SET link_name = $2, settings = $3 WHERE id = $1`, [
       plain.id,
       `plain-${randomUUID().slice(0, 8)}`,
@@ -89,13 +92,16 @@ describe('partner integration info', () => {
   });
 
   const update = (token: string, input: Record<string, unknown>) =>
-    api.graphql<{ updateOrganizationPartnerIntegrationInfo: { partnerIntegrationInfo: Record<string, unknown> & { id: string } } }>(
-      UPDATE,
-      { input: { organizationId: partner.id, ...input } },
-      { token },
-    );
+    api.graphql<{
+      updateOrganizationPartnerIntegrationInfo: { partnerIntegrationInfo: Record<string, unknown> & { id: string } };
+    }>(UPDATE, { input: { organizationId: partner.id, ...input } }, { token });
   const stored = async () =>
-    (await partner.query<Record<string, unknown>>(`SELECT * FROM partner_integration_info WHERE organization_id = $1`, [partner.id]))[0];
+    (
+      await partner.query<Record<string, unknown>>(
+        `SELECT * FROM partner_integration_info WHERE organization_id = $1`,
+        [partner.id],
+      )
+    )[0];
 
   it('the admin creates the info with the defaults on first save; the brand info then names it', async () => {
     const result = await update(partner.users.admin.token, { tagline: 'Care that fits your life' });
@@ -108,12 +114,27 @@ describe('partner integration info', () => {
       primaryColor: '#71d1ac',
       faqGradientColor: '#4e7da0',
       monthlyCost: null,
-      texts: { medicationTitle: 'Lose weight with GLP-1 medications', journeyItem1: 'Complete intake questionnaire', paymentLabel: 'You Pay' },
-      images: { logoUrl: '', landingUrl: '', landingBottomUrl: '', journeyImage1Url: '', journeyImage2Url: '', journeyImage3Url: '' },
+      texts: {
+        medicationTitle: 'Lose weight with GLP-1 medications',
+        journeyItem1: 'Complete intake questionnaire',
+        paymentLabel: 'You Pay',
+      },
+      images: {
+        logoUrl: '',
+        landingUrl: '',
+        landingBottomUrl: '',
+        journeyImage1Url: '',
+        journeyImage2Url: '',
+        journeyImage3Url: '',
+      },
     });
-    const brand = await api.graphql<{ organizationBrandInfo: { partnerIntegrationInfoId: string } }>(BRAND, {}, {
-      token: partner.users.admin.token,
-    });
+    const brand = await api.graphql<{ organizationBrandInfo: { partnerIntegrationInfoId: string } }>(
+      BRAND,
+      {},
+      {
+        token: partner.users.admin.token,
+      },
+    );
     expect(brand.data?.organizationBrandInfo.partnerIntegrationInfoId).toBe(infoId);
   });
 
@@ -125,7 +146,10 @@ describe('partner integration info', () => {
       webhookUrl: 'https://hooks.example/secret-path',
     });
     expect(bySupport.errors).toBeUndefined();
-    const byCvadmin = await update(await tokenFor('cvadmin'), { monthlyCost: 149.5, selfSignUpProfileFields: ['phoneNumber', 'dob'] });
+    const byCvadmin = await update(await tokenFor('cvadmin'), {
+      monthlyCost: 149.5,
+      selfSignUpProfileFields: ['phoneNumber', 'dob'],
+    });
     expect(byCvadmin.data?.updateOrganizationPartnerIntegrationInfo.partnerIntegrationInfo).toMatchObject({
       tagline: 'Care that fits your life',
       primaryColor: '#112233',
@@ -155,7 +179,11 @@ describe('partner integration info', () => {
   });
 
   it('refuses a non-partner organization with BAD_USER_INPUT', async () => {
-    const result = await api.graphql(UPDATE, { input: { organizationId: plain.id, tagline: 'x' } }, { token: plain.users.admin.token });
+    const result = await api.graphql(
+      UPDATE,
+      { input: { organizationId: plain.id, tagline: 'x' } },
+      { token: plain.users.admin.token },
+    );
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'organizationId' } });
   });
 
@@ -165,7 +193,11 @@ describe('partner integration info', () => {
     ['a colour that is not hex', { primaryColor: 'red' }, 'primaryColor'],
     ['a control character in a text', { texts: { medicationTitle: 'Bad\u0007title' } }, 'texts.medicationTitle'],
     ['an over-long tagline', { tagline: 'x'.repeat(201) }, 'tagline'],
-    ['a sign-up field named twice', { selfSignUpProfileFields: ['phoneNumber', 'phoneNumber'] }, 'selfSignUpProfileFields'],
+    [
+      'a sign-up field named twice',
+      { selfSignUpProfileFields: ['phoneNumber', 'phoneNumber'] },
+      'selfSignUpProfileFields',
+    ],
     ['a negative monthly cost', { monthlyCost: -1 }, 'monthlyCost'],
     ['a bundle id that is no id', { defaultProductBundleId: 'bundle-1' }, 'defaultProductBundleId'],
   ])('refuses %s with BAD_USER_INPUT naming the field, writing nothing', async (_label, input, field) => {
@@ -176,19 +208,42 @@ describe('partner integration info', () => {
   });
 
   it('replaces the FAQ in the order given and refuses an id of another list', async () => {
-    const first = await api.graphql<{ updatePartnerIntegrationFAQ: { faq: { id: string; question: string; index: number }[] } }>(
+    const first = await api.graphql<{
+      updatePartnerIntegrationFAQ: { faq: { id: string; question: string; index: number }[] };
+    }>(
       FAQ,
-      { input: { organizationId: partner.id, entries: [{ question: 'Q1', answer: 'A1' }, { question: 'Q2', answer: 'A2' }] } },
+      {
+        input: {
+          organizationId: partner.id,
+          entries: [
+            { question: 'Q1', answer: 'A1' },
+            { question: 'Q2', answer: 'A2' },
+          ],
+        },
+      },
       { token: partner.users.admin.token },
     );
     const [q1, q2] = first.data!.updatePartnerIntegrationFAQ.faq;
-    const reordered = await api.graphql<{ updatePartnerIntegrationFAQ: { faq: { id: string; question: string; index: number }[] } }>(
+    const reordered = await api.graphql<{
+      updatePartnerIntegrationFAQ: { faq: { id: string; question: string; index: number }[] };
+    }>(
       FAQ,
-      { input: { organizationId: partner.id, entries: [{ id: q2.id, question: 'Q2', answer: 'A2' }, { question: 'Q3', answer: 'A3' }] } },
+      {
+        input: {
+          organizationId: partner.id,
+          entries: [
+            { id: q2.id, question: 'Q2', answer: 'A2' },
+            { question: 'Q3', answer: 'A3' },
+          ],
+        },
+      },
       { token: partner.users.admin.token },
     );
     const faq = reordered.data!.updatePartnerIntegrationFAQ.faq;
-    expect(faq.map((entry) => [entry.question, entry.index])).toEqual([['Q2', 0], ['Q3', 1]]);
+    expect(faq.map((entry) => [entry.question, entry.index])).toEqual([
+      ['Q2', 0],
+      ['Q3', 1],
+    ]);
     expect(faq[0].id).toBe(q2.id);
     const foreign = await api.graphql(
       FAQ,
@@ -202,20 +257,35 @@ describe('partner integration info', () => {
       { token: partner.users.admin.token },
     );
     expect(empty.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'entries.0.question' } });
-    const rows = await partner.query(`SELECT question FROM partner_faq_entry WHERE partner_integration_info_id = $1 ORDER BY index`, [infoId]);
+    const rows = await partner.query(
+      `SELECT question FROM partner_faq_entry WHERE partner_integration_info_id = $1 ORDER BY index`,
+      [infoId],
+    );
     expect(rows).toEqual([{ question: 'Q2' }, { question: 'Q3' }]);
-    const denied = await api.graphql(FAQ, { input: { organizationId: partner.id, entries: [] } }, { token: partner.users.manager.token });
+    const denied = await api.graphql(
+      FAQ,
+      { input: { organizationId: partner.id, entries: [] } },
+      { token: partner.users.manager.token },
+    );
     expect(codeOf(denied.errors)).toBe('FORBIDDEN');
   });
 
   it('replaces the testimonials; a rating outside 1 to 5 is refused with nothing written', async () => {
-    const saved = await api.graphql<{ updateOrganizationTestimonials: { testimonials: { customerName: string; rating: number }[] } }>(
+    const saved = await api.graphql<{
+      updateOrganizationTestimonials: { testimonials: { customerName: string; rating: number }[] };
+    }>(
       TESTIMONIALS,
       {
         input: {
           organizationId: partner.id,
           testimonials: [
-            { rating: 5, customerName: 'Dana R.', title: 'Life-changing', content: 'Down 20 pounds.', isVerified: true },
+            {
+              rating: 5,
+              customerName: 'Dana R.',
+              title: 'Life-changing',
+              content: 'Down 20 pounds.',
+              isVerified: true,
+            },
             { rating: 4, customerName: 'Sam K.', content: 'Easy to start.' },
           ],
         },
@@ -232,7 +302,9 @@ describe('partner integration info', () => {
         { input: { organizationId: partner.id, testimonials: [{ rating, customerName: 'X', content: 'Y' }] } },
         { token: partner.users.admin.token },
       );
-      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'testimonials.0.rating' } });
+      expect(result.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', field: 'testimonials.0.rating' },
+      });
     }
     const editor = await api.graphql<{ getPartnerIntegrationTestimonials: { customerName: string }[] }>(
       EDITOR_TESTIMONIALS,
@@ -244,17 +316,42 @@ describe('partner integration info', () => {
 
   describe('public operations (no sign-in)', () => {
     it('give exactly the public fields: no webhook, no promo or form ids, no server-only flags', async () => {
-      const result = await api.graphql<{ organizationPartnerIntegrationPublicInfo: Record<string, unknown> }>(PUBLIC_INFO, { linkName });
+      const result = await api.graphql<{ organizationPartnerIntegrationPublicInfo: Record<string, unknown> }>(
+        PUBLIC_INFO,
+        { linkName },
+      );
       expect(result.errors).toBeUndefined();
       const info = result.data!.organizationPartnerIntegrationPublicInfo;
       expect(Object.keys(info).sort()).toEqual(
         [
-          '__typename', 'linkName', 'organizationName', 'monthlyCost', 'tagline', 'videoLink', 'contactEmail', 'contactPhone',
-          'links', 'flags', 'selfSignUpProfileFields', 'selfSignUpSmsNotificationsRequired', 'paymentProvider',
-          'paymentPublishableKey', 'texts', 'primaryColor', 'faqGradientColor', 'defaultProductBundleId', 'faq', 'images',
+          '__typename',
+          'linkName',
+          'organizationName',
+          'monthlyCost',
+          'tagline',
+          'videoLink',
+          'contactEmail',
+          'contactPhone',
+          'links',
+          'flags',
+          'selfSignUpProfileFields',
+          'selfSignUpSmsNotificationsRequired',
+          'paymentProvider',
+          'paymentPublishableKey',
+          'texts',
+          'primaryColor',
+          'faqGradientColor',
+          'defaultProductBundleId',
+          'faq',
+          'images',
         ].sort(),
       );
-      expect(info).toMatchObject({ linkName, tagline: 'Care that fits your life', primaryColor: '#112233', monthlyCost: 149.5 });
+      expect(info).toMatchObject({
+        linkName,
+        tagline: 'Care that fits your life',
+        primaryColor: '#112233',
+        monthlyCost: 149.5,
+      });
       expect(JSON.stringify(info)).not.toContain('hooks.example');
       expect(Object.keys(info.flags as object)).not.toContain('isWebhookEnabled');
       expect((info.faq as { question: string }[]).map((entry) => entry.question)).toEqual(['Q2', 'Q3']);
@@ -263,18 +360,27 @@ describe('partner integration info', () => {
     it('the schema itself has no private field on the public types', async () => {
       type Type = { __type: { fields: { name: string }[] } };
       const fields = async (name: string) =>
-        (await api.graphql<Type>(`{ __type(name: "${name}") { fields { name } } }`)).data?.__type.fields.map((f) => f.name) ?? [];
+        (await api.graphql<Type>(`{ __type(name: "${name}") { fields { name } } }`)).data?.__type.fields.map(
+          (f) => f.name,
+        ) ?? [];
       const publicInfo = await fields('PartnerIntegrationPublicInfo');
-      for (const secret of ['webhookUrl', 'masterUserPromoCodeId', 'formVersionId', 'organizationId', 'id', 'favicon']) {
+      for (const secret of [
+        'webhookUrl',
+        'masterUserPromoCodeId',
+        'formVersionId',
+        'organizationId',
+        'id',
+        'favicon',
+      ]) {
         expect(publicInfo).not.toContain(secret);
       }
-      expect(await fields('PublicPartnerFlags')).not.toEqual(
-        expect.arrayContaining(['isWebhookEnabled']),
-      );
+      expect(await fields('PublicPartnerFlags')).not.toEqual(expect.arrayContaining(['isWebhookEnabled']));
     });
 
     it('metadata for the page head, testimonials and analytics tag ids', async () => {
-      const metadata = await api.graphql<{ publicOrganizationPartnerMetadata: Record<string, string> }>(METADATA, { linkName });
+      const metadata = await api.graphql<{ publicOrganizationPartnerMetadata: Record<string, string> }>(METADATA, {
+        linkName,
+      });
       expect(metadata.data?.publicOrganizationPartnerMetadata).toEqual({
         name: expect.stringMatching(/^Scratch /),
         title: expect.stringContaining('Lose weight with GLP-1 medications'),
@@ -283,10 +389,20 @@ describe('partner integration info', () => {
         primaryColor: '#112233',
         faqGradientColor: '#4e7da0',
       });
-      const testimonials = await api.graphql<{ organizationPublicTestimonials: Record<string, unknown>[] }>(PUBLIC_TESTIMONIALS, { linkName });
-      expect(testimonials.data?.organizationPublicTestimonials.map((t) => Object.keys(t).sort())[0]).toEqual(
-        ['content', 'createdAt', 'customerName', 'id', 'index', 'isVerified', 'rating', 'title'],
+      const testimonials = await api.graphql<{ organizationPublicTestimonials: Record<string, unknown>[] }>(
+        PUBLIC_TESTIMONIALS,
+        { linkName },
       );
+      expect(testimonials.data?.organizationPublicTestimonials.map((t) => Object.keys(t).sort())[0]).toEqual([
+        'content',
+        'createdAt',
+        'customerName',
+        'id',
+        'index',
+        'isVerified',
+        'rating',
+        'title',
+      ]);
       const tags = await api.graphql<{ organizationAnalyticsTagIdsForPublicPages: string[] }>(TAG_IDS, { linkName });
       expect(tags.data?.organizationAnalyticsTagIdsForPublicPages).toEqual(['G-ABCD1234', 'GTM-XYZ9876']);
     });
@@ -296,7 +412,10 @@ describe('partner integration info', () => {
       ["a non-partner organization's linkName", () => '__plain__'],
       ['a malformed linkName', () => '../admin'],
     ])('answer NOT_FOUND for %s', async (_label, name) => {
-      const [{ link_name: plainLink }] = await plain.query<{ link_name: string }>(`SELECT link_name FROM organization WHERE id = $1`, [plain.id]);
+      const [{ link_name: plainLink }] = await plain.query<{ link_name: string }>(
+        `SELECT link_name FROM organization WHERE id = $1`,
+        [plain.id],
+      );
       const value = name() === '__plain__' ? plainLink : name();
       for (const query of [PUBLIC_INFO, METADATA, PUBLIC_TESTIMONIALS, TAG_IDS]) {
         const result = await api.graphql(query, { linkName: value });
@@ -325,12 +444,17 @@ describe('partner integration info', () => {
 
     it('stores a landing image and a journey image at their layout paths; the others stay empty', async () => {
       const token = partner.users.admin.token;
-      const landing = await api.graphql<{ uploadCompanyLandingPageImage: { success: boolean; message: string; url: string } }>(
+      const landing = await api.graphql<{
+        uploadCompanyLandingPageImage: { success: boolean; message: string; url: string };
+      }>(
         LANDING_IMAGE,
         { organizationId: partner.id, filePath: await upload(token, png(1)), image: 'LANDING_BOTTOM' },
         { token },
       );
-      expect(landing.data?.uploadCompanyLandingPageImage).toMatchObject({ success: true, message: 'Image uploaded successfully' });
+      expect(landing.data?.uploadCompanyLandingPageImage).toMatchObject({
+        success: true,
+        message: 'Image uploaded successfully',
+      });
       expect((await storage.getObject(`partnerIntegrations/${infoId}/landing-bottom.png`))?.bytes).toEqual(png(1));
       const journey = await api.graphql(
         PARTNER_IMAGE,
@@ -339,7 +463,10 @@ describe('partner integration info', () => {
       );
       expect(journey.errors).toBeUndefined();
       expect((await storage.getObject(`partnerIntegrations/${infoId}/journey-image-2.png`))?.bytes).toEqual(png(2));
-      const info = await api.graphql<{ organizationPartnerIntegrationPublicInfo: { images: Record<string, string> } }>(PUBLIC_INFO, { linkName });
+      const info = await api.graphql<{ organizationPartnerIntegrationPublicInfo: { images: Record<string, string> } }>(
+        PUBLIC_INFO,
+        { linkName },
+      );
       const images = info.data!.organizationPartnerIntegrationPublicInfo.images;
       expect(images).toMatchObject({ logoUrl: '', landingUrl: '', journeyImage1Url: '', journeyImage3Url: '' });
       expect(images.landingBottomUrl).not.toBe('');

@@ -8,7 +8,13 @@ import { UPLOAD_LANDING_PAGE_IMAGE_MUTATION, UPLOAD_PARTNER_IMAGE_MUTATION } fro
 type Images = PartnerInfo['images'];
 
 const LANDING: { image: LandingPageImage; id: string; title: string; url: keyof Images; description: string }[] = [
-  { image: 'LANDING', id: 'partner-landing', title: 'Landing image', url: 'landingUrl', description: 'The hero image at the top of the landing page.' },
+  {
+    image: 'LANDING',
+    id: 'partner-landing',
+    title: 'Landing image',
+    url: 'landingUrl',
+    description: 'The hero image at the top of the landing page.',
+  },
   {
     image: 'LANDING_BOTTOM',
     id: 'partner-landing-bottom',
@@ -18,12 +24,37 @@ const LANDING: { image: LandingPageImage; id: string; title: string; url: keyof 
   },
 ];
 
-const PARTNER: { image: PartnerIntegrationImage; id: string; title: string; url: keyof Images; description: string }[] = [
-  { image: 'LOGO', id: 'partner-logo', title: 'Partner logo', url: 'logoUrl', description: 'Shown in the landing page header.' },
-  { image: 'JOURNEY_IMAGE_1', id: 'partner-journey-1', title: 'Journey image 1', url: 'journeyImage1Url', description: 'Beside journey step 1.' },
-  { image: 'JOURNEY_IMAGE_2', id: 'partner-journey-2', title: 'Journey image 2', url: 'journeyImage2Url', description: 'Beside journey step 2.' },
-  { image: 'JOURNEY_IMAGE_3', id: 'partner-journey-3', title: 'Journey image 3', url: 'journeyImage3Url', description: 'Beside journey step 3.' },
-];
+const PARTNER: { image: PartnerIntegrationImage; id: string; title: string; url: keyof Images; description: string }[] =
+  [
+    {
+      image: 'LOGO',
+      id: 'partner-logo',
+      title: 'Partner logo',
+      url: 'logoUrl',
+      description: 'Shown in the landing page header.',
+    },
+    {
+      image: 'JOURNEY_IMAGE_1',
+      id: 'partner-journey-1',
+      title: 'Journey image 1',
+      url: 'journeyImage1Url',
+      description: 'Beside journey step 1.',
+    },
+    {
+      image: 'JOURNEY_IMAGE_2',
+      id: 'partner-journey-2',
+      title: 'Journey image 2',
+      url: 'journeyImage2Url',
+      description: 'Beside journey step 2.',
+    },
+    {
+      image: 'JOURNEY_IMAGE_3',
+      id: 'partner-journey-3',
+      title: 'Journey image 3',
+      url: 'journeyImage3Url',
+      description: 'Beside journey step 3.',
+    },
+  ];
 
 /** The partner's landing, logo and journey images; each upload is saved on its own and re-reads the info. */
 export function PartnerImagesSection({ organizationId, images }: { organizationId: string; images: Images }) {

@@ -18,7 +18,13 @@ function moved<T>(items: T[], from: number, to: number): T[] {
 }
 
 /** Move up, move down and remove for one row, each named for the row it acts on. */
-function RowActions({ name, index, count, onMove, onRemove }: {
+function RowActions({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
   name: string;
   index: number;
   count: number;
@@ -30,7 +36,12 @@ function RowActions({ name, index, count, onMove, onRemove }: {
       <Button size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
         Up
       </Button>
-      <Button size="small" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <Button
+        size="small"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         Down
       </Button>
       <Button size="small" color="error" aria-label={`Remove ${name}`} onClick={onRemove}>
@@ -51,7 +62,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function FaqEditor({ entries, problems, onChange }: {
+export function FaqEditor({
+  entries,
+  problems,
+  onChange,
+}: {
   entries: FaqDraft[];
   problems: Record<string, string>;
   onChange(entries: FaqDraft[]): void;
@@ -94,9 +109,7 @@ export function FaqEditor({ entries, problems, onChange }: {
           </Box>
         ))}
         <Box>
-          <Button
-            onClick={() => onChange([...entries, { key: newKey(), id: null, question: '', answer: '' }])}
-          >
+          <Button onClick={() => onChange([...entries, { key: newKey(), id: null, question: '', answer: '' }])}>
             Add question
           </Button>
         </Box>
@@ -105,7 +118,11 @@ export function FaqEditor({ entries, problems, onChange }: {
   );
 }
 
-export function TestimonialsEditor({ testimonials, problems, onChange }: {
+export function TestimonialsEditor({
+  testimonials,
+  problems,
+  onChange,
+}: {
   testimonials: TestimonialDraft[];
   problems: Record<string, string>;
   onChange(testimonials: TestimonialDraft[]): void;
@@ -160,7 +177,12 @@ export function TestimonialsEditor({ testimonials, problems, onChange }: {
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
               <FormControlLabel
-                control={<Checkbox checked={t.isVerified} onChange={(event) => set(index, { isVerified: event.target.checked })} />}
+                control={
+                  <Checkbox
+                    checked={t.isVerified}
+                    onChange={(event) => set(index, { isVerified: event.target.checked })}
+                  />
+                }
                 label={`Verified customer (testimonial ${index + 1})`}
               />
             </Stack>

@@ -29,7 +29,15 @@ export function PartnerPreview({ draft, organizationName }: { draft: PartnerDraf
           {!draft.flags.hideSeeIfQualifyBtn && (
             <Box
               component="span"
-              sx={{ display: 'inline-block', mt: 1, px: 1.5, py: 0.5, borderRadius: 1, bgcolor: '#0b1d17', color: '#ffffff' }}
+              sx={{
+                display: 'inline-block',
+                mt: 1,
+                px: 1.5,
+                py: 0.5,
+                borderRadius: 1,
+                bgcolor: '#0b1d17',
+                color: '#ffffff',
+              }}
             >
               {texts.qualifyButtonText}
             </Box>
@@ -69,7 +77,12 @@ export function PartnerPreview({ draft, organizationName }: { draft: PartnerDraf
         </Box>
         {draft.flags.showTestimonials && testimonial && (
           <Box sx={{ p: 2 }} data-testid="preview-testimonial">
-            <Rating value={testimonial.rating} readOnly size="small" aria-label={`${testimonial.rating} out of 5 stars`} />
+            <Rating
+              value={testimonial.rating}
+              readOnly
+              size="small"
+              aria-label={`${testimonial.rating} out of 5 stars`}
+            />
             {testimonial.title && (
               <Typography component="p" variant="subtitle2">
                 {testimonial.title}

@@ -17,19 +17,52 @@ const INFO_ID = 'info-1';
 
 function brand(isPartner = true, partnerIntegrationInfoId: string | null = INFO_ID) {
   return {
-    organizationBrandInfo: { __typename: 'OrganizationBrandInfo', id: ORG_ID, name: 'Vitality Health', isPartner, partnerIntegrationInfoId },
+    organizationBrandInfo: {
+      __typename: 'OrganizationBrandInfo',
+      id: ORG_ID,
+      name: 'Vitality Health',
+      isPartner,
+      partnerIntegrationInfoId,
+    },
   };
 }
 
 const LINKS = Object.fromEntries(
-  ['homeLink', 'membersAreaLink', 'orderStatusLink', 'instructionsLink', 'supportLink', 'affiliateLink', 'termsLink',
-    'privacyLink', 'fulfillmentLink', 'medicalConsentLink', 'californiaResidentsLink', 'billOfRightsLink', 'consentFormLink'].map((k) => [k, '']),
+  [
+    'homeLink',
+    'membersAreaLink',
+    'orderStatusLink',
+    'instructionsLink',
+    'supportLink',
+    'affiliateLink',
+    'termsLink',
+    'privacyLink',
+    'fulfillmentLink',
+    'medicalConsentLink',
+    'californiaResidentsLink',
+    'billOfRightsLink',
+    'consentFormLink',
+  ].map((k) => [k, '']),
 );
 const FLAGS = Object.fromEntries(
-  ['allowSelfSignup', 'enableSelfSignupPayment', 'referralCodeEnabled', 'showCarouselPrices', 'showTestimonials', 'showLogos',
-    'hideSeeIfQualifyBtn', 'useModalForSignup', 'showGDPRLogo', 'enableLegitScriptLogo', 'isWebhookEnabled', 'autoCreateUserPromoCodes',
-    'preauthorizeCreditCardOnSignup', 'sendFullCaseDataInWebhookEventEnabled', 'addHomeLinkToHeader',
-    'showProductCategoriesInLandingPage'].map((k) => [k, k === 'showTestimonials']),
+  [
+    'allowSelfSignup',
+    'enableSelfSignupPayment',
+    'referralCodeEnabled',
+    'showCarouselPrices',
+    'showTestimonials',
+    'showLogos',
+    'hideSeeIfQualifyBtn',
+    'useModalForSignup',
+    'showGDPRLogo',
+    'enableLegitScriptLogo',
+    'isWebhookEnabled',
+    'autoCreateUserPromoCodes',
+    'preauthorizeCreditCardOnSignup',
+    'sendFullCaseDataInWebhookEventEnabled',
+    'addHomeLinkToHeader',
+    'showProductCategoriesInLandingPage',
+  ].map((k) => [k, k === 'showTestimonials']),
 );
 const TEXTS = {
   medicationTitle: 'Lose weight with GLP-1 medications',
@@ -74,7 +107,9 @@ function info(overrides: Record<string, unknown> = {}) {
     faqGradientColor: '#4e7da0',
     formVersionId: null,
     defaultProductBundleId: null,
-    faq: [{ __typename: 'PartnerFaqEntry', id: 'faq-1', question: 'What is GLP-1?', answer: 'A medication.', index: 0 }],
+    faq: [
+      { __typename: 'PartnerFaqEntry', id: 'faq-1', question: 'What is GLP-1?', answer: 'A medication.', index: 0 },
+    ],
     images: {
       __typename: 'PartnerImages',
       logoUrl: '',
@@ -102,7 +137,10 @@ const TESTIMONIAL = {
 
 const loaded: Record<string, Resolver> = {
   PartnerBrand: () => brand(),
-  PartnerIntegrationInfo: () => ({ organizationPartnerIntegrationInfo: info(), getPartnerIntegrationTestimonials: [TESTIMONIAL] }),
+  PartnerIntegrationInfo: () => ({
+    organizationPartnerIntegrationInfo: info(),
+    getPartnerIntegrationTestimonials: [TESTIMONIAL],
+  }),
 };
 
 function setup(resolvers: Record<string, Resolver> = {}) {
@@ -125,7 +163,16 @@ describe('PartnerTab', () => {
   it('shows every section and a preview of the saved values; axe-clean', async () => {
     setup();
     expect(await screen.findByRole('region', { name: 'Links' })).toBeTruthy();
-    for (const name of ['Landing page', 'Switches', 'Sign-up fields', 'Landing texts', 'Colours', 'FAQ', 'Testimonials', 'Preview']) {
+    for (const name of [
+      'Landing page',
+      'Switches',
+      'Sign-up fields',
+      'Landing texts',
+      'Colours',
+      'FAQ',
+      'Testimonials',
+      'Preview',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }
     expect(within(preview()).getByText('Lose weight with GLP-1 medications')).toBeTruthy();
@@ -180,7 +227,10 @@ describe('PartnerTab', () => {
       UpdatePartnerIntegrationInfo: (variables) => {
         if (refuse) {
           return new GraphQLErrorsAnswer([
-            { message: 'tagline: must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT', field: 'tagline' } },
+            {
+              message: 'tagline: must be at most 200 characters',
+              extensions: { code: 'BAD_USER_INPUT', field: 'tagline' },
+            },
           ]);
         }
         const input = variables.input as Record<string, unknown>;
@@ -198,7 +248,15 @@ describe('PartnerTab', () => {
           __typename: 'PartnerIntegrationFaqPayload',
           success: true,
           message: null,
-          faq: [{ __typename: 'PartnerFaqEntry', id: 'faq-1', question: 'What is GLP-1?', answer: 'A medication.', index: 0 }],
+          faq: [
+            {
+              __typename: 'PartnerFaqEntry',
+              id: 'faq-1',
+              question: 'What is GLP-1?',
+              answer: 'A medication.',
+              index: 0,
+            },
+          ],
         },
       }),
       UpdateOrganizationTestimonials: () => ({

@@ -53,7 +53,9 @@ export function PartnerTab() {
   const session = useSession();
   const organizationId = session.organizationId ?? '';
   const brand = useQuery(PARTNER_BRAND_QUERY, { variables: { organizationId }, skip: !organizationId });
-  const [create, creating] = useMutation(UPDATE_PARTNER_INTEGRATION_INFO_MUTATION, { refetchQueries: ['PartnerBrand'] });
+  const [create, creating] = useMutation(UPDATE_PARTNER_INTEGRATION_INFO_MUTATION, {
+    refetchQueries: ['PartnerBrand'],
+  });
   const info = brand.data?.organizationBrandInfo;
 
   if (!info) {
@@ -71,7 +73,11 @@ export function PartnerTab() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info">This partner has no landing page settings yet.</Alert>
         {creating.error && <Alert severity="error">{describeError(creating.error).message}</Alert>}
-        <Button variant="contained" disabled={creating.loading} onClick={() => void create({ variables: { input: { organizationId } } }).catch(() => undefined)}>
+        <Button
+          variant="contained"
+          disabled={creating.loading}
+          onClick={() => void create({ variables: { input: { organizationId } } }).catch(() => undefined)}
+        >
           Set up the landing page
         </Button>
       </Stack>
@@ -94,12 +100,15 @@ function PartnerInfoLoader({
   organizationId: string;
   organizationName: string;
 }) {
-  const { data, loading, error, refetch } = useQuery(PARTNER_INTEGRATION_INFO_QUERY, { variables: { integrationInfoId } });
+  const { data, loading, error, refetch } = useQuery(PARTNER_INTEGRATION_INFO_QUERY, {
+    variables: { integrationInfoId },
+  });
   if (!data) {
     if (error && !loading)
       return (
         <RetryAlert onRetry={() => void refetch()}>
-          {describeError(error).message || 'We couldn’t load the partner settings. Check your connection and try again.'}
+          {describeError(error).message ||
+            'We couldn’t load the partner settings. Check your connection and try again.'}
         </RetryAlert>
       );
     return <Skeleton variant="rectangular" height={240} aria-label="Loading the partner settings" />;
@@ -115,7 +124,17 @@ function PartnerInfoLoader({
   );
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-heading`} sx={{ p: 2 }}>
       <Typography id={`${id}-heading`} component="h2" variant="h6">
@@ -158,8 +177,21 @@ function PartnerForm({
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const blocked = Object.keys(problems).length > 0;
 
-  const set = <K extends keyof PartnerDraft>(key: K, value: PartnerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const field = (key: 'tagline' | 'videoLink' | 'webhookUrl' | 'favicon' | 'contactEmail' | 'contactPhone' | 'paymentPublishableKey' | 'monthlyCost', label: string, helper?: string) => (
+  const set = <K extends keyof PartnerDraft>(key: K, value: PartnerDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const field = (
+    key:
+      | 'tagline'
+      | 'videoLink'
+      | 'webhookUrl'
+      | 'favicon'
+      | 'contactEmail'
+      | 'contactPhone'
+      | 'paymentPublishableKey'
+      | 'monthlyCost',
+    label: string,
+    helper?: string,
+  ) => (
     <TextField
       id={`partner-${key}`}
       label={label}
@@ -184,7 +216,9 @@ function PartnerForm({
     try {
       const input = toInfoInput(organizationId, draft);
       const infoAnswer = await saveInfo({
-        variables: { input: { ...input, selfSignUpProfileFields: input.selfSignUpProfileFields as SelfSignUpProfileField[] } },
+        variables: {
+          input: { ...input, selfSignUpProfileFields: input.selfSignUpProfileFields as SelfSignUpProfileField[] },
+        },
       });
       const faqAnswer = await saveFaq({
         variables: {
@@ -227,7 +261,11 @@ function PartnerForm({
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' } }}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Partner settings">
         <Stack spacing={2}>
-          <Section id="partner-general" title="Landing page" description={`Public address: partner/${info.linkName ?? ''}`}>
+          <Section
+            id="partner-general"
+            title="Landing page"
+            description={`Public address: partner/${info.linkName ?? ''}`}
+          >
             <Box sx={twoColumns}>
               {field('tagline', 'Tagline')}
               {field('monthlyCost', 'Monthly cost (USD)')}
@@ -239,7 +277,11 @@ function PartnerForm({
               {field('paymentPublishableKey', 'Payment publishable key', 'The card form’s public key (pk_…)')}
             </Box>
           </Section>
-          <Section id="partner-links" title="Links" description="http:// or https:// addresses; leave empty to hide a link.">
+          <Section
+            id="partner-links"
+            title="Links"
+            description="http:// or https:// addresses; leave empty to hide a link."
+          >
             <Box sx={twoColumns}>
               {(Object.keys(LINK_LABELS) as LinkKey[]).map((key) => (
                 <TextField
@@ -276,7 +318,11 @@ function PartnerForm({
               ))}
             </FormGroup>
           </Section>
-          <Section id="partner-sign-up" title="Sign-up fields" description="What self sign-up asks besides name and e-mail.">
+          <Section
+            id="partner-sign-up"
+            title="Sign-up fields"
+            description="What self sign-up asks besides name and e-mail."
+          >
             <FormGroup row>
               {Object.entries(SIGN_UP_FIELD_LABELS).map(([key, label]) => (
                 <FormControlLabel

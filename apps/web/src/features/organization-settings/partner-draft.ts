@@ -64,7 +64,10 @@ export const LINK_LABELS: Record<LinkKey, string> = {
 
 /** Each switch with the one line that says what it does. */
 export const FLAG_LABELS: Record<FlagKey, { label: string; help: string }> = {
-  allowSelfSignup: { label: 'Allow self sign-up', help: 'Visitors can create their own account from the landing page.' },
+  allowSelfSignup: {
+    label: 'Allow self sign-up',
+    help: 'Visitors can create their own account from the landing page.',
+  },
   enableSelfSignupPayment: { label: 'Collect payment at sign-up', help: 'Sign-up continues to card collection.' },
   referralCodeEnabled: { label: 'Referral codes', help: 'Sign-up offers an optional referral code field.' },
   showCarouselPrices: { label: 'Show carousel prices', help: 'The product carousel shows each bundle’s price.' },
@@ -75,8 +78,14 @@ export const FLAG_LABELS: Record<FlagKey, { label: string; help: string }> = {
   showGDPRLogo: { label: 'Show GDPR logo', help: 'Shows the GDPR badge in the footer.' },
   enableLegitScriptLogo: { label: 'Show LegitScript logo', help: 'Shows the LegitScript certification badge.' },
   isWebhookEnabled: { label: 'Send webhook events', help: 'Case events are posted to the webhook address.' },
-  autoCreateUserPromoCodes: { label: 'Create promo codes per user', help: 'Each new member gets a personal promo code.' },
-  preauthorizeCreditCardOnSignup: { label: 'Pre-authorize card', help: 'The card is pre-authorized when it is collected.' },
+  autoCreateUserPromoCodes: {
+    label: 'Create promo codes per user',
+    help: 'Each new member gets a personal promo code.',
+  },
+  preauthorizeCreditCardOnSignup: {
+    label: 'Pre-authorize card',
+    help: 'The card is pre-authorized when it is collected.',
+  },
   sendFullCaseDataInWebhookEventEnabled: {
     label: 'Full case data in webhooks',
     help: 'Webhook events carry the whole case, not only its id and status.',
