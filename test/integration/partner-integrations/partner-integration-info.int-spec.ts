@@ -428,6 +428,29 @@ describe('partner integration info', () => {
     });
   });
 
+  it('rate-limit each public operation per client address, like the other public operations', async () => {
+    const limited = await startTestApi({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2', TRUSTED_PROXIES: 'loopback' });
+    try {
+      // A documentation address of its own, so no other request shares this client's budget.
+      const client = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+      for (const query of [PUBLIC_INFO, METADATA, PUBLIC_TESTIMONIALS, TAG_IDS]) {
+        const codes: (string | null)[] = [];
+        for (let index = 0; index < 3; index++) {
+          const response = await fetch(`${limited.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `${client}` },
+            body: JSON.stringify({ query, variables: { linkName } }),
+          });
+          const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+          codes.push(body.errors?.[0].extensions?.code ?? null);
+        }
+        expect(codes).toEqual([null, null, 'TOO_MANY_REQUESTS']);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   describe('partner images', () => {
     async function upload(token: string, bytes: Buffer): Promise<string> {
       type Signed = { createUploadUrl: { url: string; path: string; headers: { name: string; value: string }[] } };
