@@ -191,7 +191,8 @@ describe('partner integration info', () => {
     ['a javascript: link', { links: { termsLink: 'javascript:alert(1)' } }, 'links.termsLink'],
     ['a non-http webhook', { webhookUrl: 'ftp://example.com/x' }, 'webhookUrl'],
     ['a colour that is not hex', { primaryColor: 'red' }, 'primaryColor'],
-    ['a control character in a text', { texts: { medicationTitle: 'Bad\u0007title' } }, 'texts.medicationTitle'],
+    // The api refuses control characters in any argument before the operation runs, naming the argument path.
+    ['a control character in a text', { texts: { medicationTitle: 'Bad\u0007title' } }, 'input.texts.medicationTitle'],
     ['an over-long tagline', { tagline: 'x'.repeat(201) }, 'tagline'],
     [
       'a sign-up field named twice',
