@@ -97,7 +97,12 @@ export function BundleCard({
         </Box>
         {canEdit && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" disabled={position === 0} onClick={() => onMove(position - 1)} aria-label={`Move ${bundle.name} up`}>
+            <Button
+              size="small"
+              disabled={position === 0}
+              onClick={() => onMove(position - 1)}
+              aria-label={`Move ${bundle.name} up`}
+            >
               Move up
             </Button>
             <Button

@@ -134,7 +134,9 @@ export function BundleDialog({
                   />
                 ))}
               </FormGroup>
-              {products.length === 0 && <Typography variant="body2">The organization offers no products yet.</Typography>}
+              {products.length === 0 && (
+                <Typography variant="body2">The organization offers no products yet.</Typography>
+              )}
               <FormHelperText>{errors.productIds ?? ' '}</FormHelperText>
             </FormControl>
             {versionSelect('formVersionId', 'Eligibility form version')}
@@ -143,11 +145,21 @@ export function BundleDialog({
               {versionSelect('followUpFormVersionId', 'Follow-up form version')}
             </Stack>
             <FormControlLabel
-              control={<Checkbox checked={draft.isVisible} onChange={(event) => setDraft({ ...draft, isVisible: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={draft.isVisible}
+                  onChange={(event) => setDraft({ ...draft, isVisible: event.target.checked })}
+                />
+              }
               label="Visible on the landing page"
             />
             <FormControlLabel
-              control={<Checkbox checked={draft.isSoldOut} onChange={(event) => setDraft({ ...draft, isSoldOut: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={draft.isSoldOut}
+                  onChange={(event) => setDraft({ ...draft, isSoldOut: event.target.checked })}
+                />
+              }
               label="Sold out"
             />
             {field('soldOutListText', 'Sold-out list text')}

@@ -29,9 +29,7 @@ import { NameDialog } from './NameDialog';
 import { ProductDialog, type ProductDraft } from './ProductDialog';
 import { useCatalogChange } from './use-catalog-change';
 
-type Editing =
-  | { kind: 'product'; product: Product | null }
-  | { kind: 'category'; category: ProductCategory | null };
+type Editing = { kind: 'product'; product: Product | null } | { kind: 'category'; category: ProductCategory | null };
 
 /** Whether a product matches the search: its name or the code of one of its variants. */
 export function productMatches(product: Product, search: string): boolean {
@@ -58,7 +56,10 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
 
   const products = data?.allProducts;
   const categories = data?.getAllProductCategories ?? [];
-  const shown = useMemo(() => (products ?? []).filter((product) => productMatches(product, search)), [products, search]);
+  const shown = useMemo(
+    () => (products ?? []).filter((product) => productMatches(product, search)),
+    [products, search],
+  );
 
   const open = (next: Editing) => {
     focus.remember();
@@ -167,7 +168,10 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
   return (
     <Stack spacing={3}>
       <Paper component="section" variant="outlined" aria-labelledby="catalog-products-heading" sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}
+        >
           <Typography id="catalog-products-heading" component="h2" variant="h6">
             Catalog
           </Typography>
@@ -194,7 +198,12 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
           Categories
         </Typography>
         {products && categories.length === 0 && <Typography>There are no product categories yet.</Typography>}
-        <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+        >
           {categories.map((category) => (
             <li key={category.id}>
               {canEdit ? (

@@ -63,13 +63,15 @@ export function DosagesSection({
       {dosages.length === 0 ? (
         <Typography>There are no dosages yet.</Typography>
       ) : (
-        <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+        >
           {dosages.map((dosage) => (
             <li key={dosage.id}>
-              <Chip
-                variant="outlined"
-                label={`${dosage.value} ${dosage.unit}`}
-              />
+              <Chip variant="outlined" label={`${dosage.value} ${dosage.unit}`} />
               {canEdit && (
                 <Button
                   size="small"

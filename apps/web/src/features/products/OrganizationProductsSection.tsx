@@ -100,9 +100,7 @@ export function OrganizationProductsSection({
     body = <LoadState failed={Boolean(error)} what="organization products" onRetry={() => void refetch()} />;
   } else if (entries.length === 0) {
     body = (
-      <Typography>
-        The organization offers no products yet.{canEdit ? ' Add one from the catalog.' : ''}
-      </Typography>
+      <Typography>The organization offers no products yet.{canEdit ? ' Add one from the catalog.' : ''}</Typography>
     );
   } else {
     body = (
@@ -145,7 +143,11 @@ export function OrganizationProductsSection({
               {canEdit && (
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" aria-label={`Edit ${entry.product.name}`} onClick={() => open({ kind: 'edit', entry })}>
+                    <Button
+                      size="small"
+                      aria-label={`Edit ${entry.product.name}`}
+                      onClick={() => open({ kind: 'edit', entry })}
+                    >
                       Edit
                     </Button>
                     <Button

@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GraphQLErrorsAnswer, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
+import {
+  GraphQLErrorsAnswer,
+  preloadLazyModules,
+  seriousAxeViolations,
+  setViewportWidth,
+} from '../../app/routes/test-support';
 import { catalogResolvers, ok, refused, renderCatalog } from './test-catalog';
 
 describe('ProductPage', () => {
@@ -48,7 +53,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Semaglutide' })).toBeTruthy();
   });
 
-  it('shows the api\'s answer for a product that cannot be found', async () => {
+  it("shows the api's answer for a product that cannot be found", async () => {
     renderCatalog('/product/missing', {
       role: 'ADMIN',
       resolvers: {

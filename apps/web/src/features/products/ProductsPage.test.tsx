@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GraphQLErrorsAnswer, preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
+import {
+  GraphQLErrorsAnswer,
+  preloadLazyModules,
+  seriousAxeViolations,
+  setViewportWidth,
+} from '../../app/routes/test-support';
 import { ok, refused, renderCatalog } from './test-catalog';
 
 const openTab = async (name: string) => fireEvent.click(await screen.findByRole('tab', { name }));
@@ -84,7 +89,9 @@ describe('ProductsPage', () => {
       role: 'CVADMIN',
       resolvers: {
         CatalogAddProduct: () =>
-          refuse ? ((refuse = false), refused('addProduct', 'A product with this link name already exists')) : ok('addProduct'),
+          refuse
+            ? ((refuse = false), refused('addProduct', 'A product with this link name already exists'))
+            : ok('addProduct'),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add product' }));
@@ -102,7 +109,13 @@ describe('ProductsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(named('CatalogAddProduct')[1].variables).toEqual({
-      input: { name: 'Liraglutide', description: null, linkName: 'liraglutide', isVisible: true, categoryIds: ['c-glp'] },
+      input: {
+        name: 'Liraglutide',
+        description: null,
+        linkName: 'liraglutide',
+        isVisible: true,
+        categoryIds: ['c-glp'],
+      },
     });
   });
 
@@ -158,7 +171,10 @@ describe('ProductsPage', () => {
     expect(within(screen.getByRole('listitem', { name: 'Premium' })).getByText('Hidden')).toBeTruthy();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
     cleanup();
-    renderCatalog('/products', { role: 'ADMIN', resolvers: { CatalogBundles: () => ({ organizationProductBundles: [] }) } });
+    renderCatalog('/products', {
+      role: 'ADMIN',
+      resolvers: { CatalogBundles: () => ({ organizationProductBundles: [] }) },
+    });
     await openTab('Bundles');
     expect(await screen.findByText('There are no bundles yet. Add the first one.')).toBeTruthy();
   });

@@ -47,10 +47,7 @@ export const CATALOG_BUNDLES_QUERY = doc<{ organizationProductBundles: ProductBu
   }
 `);
 
-export const CATALOG_PHARMACIES_QUERY = doc<
-  { organizationPharmacies: Pharmacy[] },
-  { organizationId: string }
->(`
+export const CATALOG_PHARMACIES_QUERY = doc<{ organizationPharmacies: Pharmacy[] }, { organizationId: string }>(`
   query CatalogPharmacies($organizationId: ID!) {
     organizationPharmacies(organizationId: $organizationId) { id name address phone }
   }

@@ -156,7 +156,11 @@ export function catalogResolvers(overrides: { bundles?: ProductBundle[] } = {}):
 /** Renders the app at `path` for `role`; `owner` answers myPermissions' owner dashboard permission. */
 export function renderCatalog(
   path: string,
-  { role = 'ADMIN', resolvers = {}, owner = false }: { role?: Role; resolvers?: Record<string, Resolver>; owner?: boolean } = {},
+  {
+    role = 'ADMIN',
+    resolvers = {},
+    owner = false,
+  }: { role?: Role; resolvers?: Record<string, Resolver>; owner?: boolean } = {},
 ) {
   const client = makeClient({
     MyPermissions: () => myPermissionsAnswer({ accessOwnerDashboard: owner }),

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { describeError } from '../request/api-errors';
 import { UPDATE_BUNDLES_ORDER_MUTATION } from './catalog-documents';
 import type { ProductBundle } from './catalog-types';
@@ -30,31 +30,27 @@ export function useBundleOrder(organizationId: string, bundles: ProductBundle[] 
   const byId = new Map((bundles ?? []).map((bundle) => [bundle.id, bundle]));
   const ordered = orderedIds.map((id) => byId.get(id)!).filter(Boolean);
 
-  const move = useCallback(
-    async (from: number, to: number) => {
-      if (to < 0 || to >= orderedIds.length || from === to) return;
-      const before = orderedIds;
-      const next = moveId(before, from, to);
-      const name = byId.get(before[from])?.name ?? 'The bundle';
-      setPending(next);
-      setAnnouncement(`${name} moved to position ${to + 1} of ${next.length}.`);
-      let refusal: string | null;
-      try {
-        const answer = (await mutate({ variables: { organizationId, productBundleIds: next } })).data
-          ?.updateProductBundlesOrder;
-        refusal = answer?.success ? null : answer?.message?.trim() || NOT_DONE_MESSAGE;
-      } catch (failure) {
-        refusal = describeError(failure).message;
-      }
-      if (refusal) {
-        setPending(before);
-        setAnnouncement(`The order was not saved: ${refusal} ${name} is back at position ${from + 1}.`);
-      }
-      return refusal;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [orderedIds.join(','), mutate, organizationId],
-  );
+  const move = async (from: number, to: number): Promise<string | null | undefined> => {
+    if (to < 0 || to >= orderedIds.length || from === to) return;
+    const before = orderedIds;
+    const next = moveId(before, from, to);
+    const name = byId.get(before[from])?.name ?? 'The bundle';
+    setPending(next);
+    setAnnouncement(`${name} moved to position ${to + 1} of ${next.length}.`);
+    let refusal: string | null;
+    try {
+      const answer = (await mutate({ variables: { organizationId, productBundleIds: next } })).data
+        ?.updateProductBundlesOrder;
+      refusal = answer?.success ? null : answer?.message?.trim() || NOT_DONE_MESSAGE;
+    } catch (failure) {
+      refusal = describeError(failure).message;
+    }
+    if (refusal) {
+      setPending(before);
+      setAnnouncement(`The order was not saved: ${refusal} ${name} is back at position ${from + 1}.`);
+    }
+    return refusal;
+  };
 
   return { ordered, move, announcement };
 }
