@@ -55,9 +55,9 @@ export function BundleCard({
       }
     : {};
   const fees = [
-    bundle.initialDiscount ? `Initial discount ${formatCents(bundle.initialDiscount)}` : null,
-    bundle.oneTimeFee ? `One-time fee ${formatCents(bundle.oneTimeFee)}` : null,
-    bundle.recurringFee ? `Recurring fee ${formatCents(bundle.recurringFee)}` : null,
+    bundle.initialDiscountCents ? `Initial discount ${formatCents(bundle.initialDiscountCents)}` : null,
+    bundle.oneTimeFeeCents ? `One-time fee ${formatCents(bundle.oneTimeFeeCents)}` : null,
+    bundle.recurringFeeCents ? `Recurring fee ${formatCents(bundle.recurringFeeCents)}` : null,
   ].filter(Boolean);
 
   return (
@@ -79,7 +79,7 @@ export function BundleCard({
             {bundle.name}
           </Typography>
           <Typography>
-            {formatCents(bundle.price)}
+            {formatCents(bundle.priceCents)}
             {bundle.priceUnit ? ` / ${bundle.priceUnit}` : ''}
           </Typography>
           {fees.length > 0 && (
@@ -88,7 +88,7 @@ export function BundleCard({
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {bundle.products.length > 0 ? bundle.products.map((product) => product.name).join(', ') : 'No products'}
+            {bundle.products?.length ? bundle.products.map((product) => product.name).join(', ') : 'No products'}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <Chip size="small" label={bundle.isVisible ? 'Visible' : 'Hidden'} />

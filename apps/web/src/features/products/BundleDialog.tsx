@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { DialogError } from '../people/DialogError';
-import { bundleDraft, bundleInput, type BundleDraft, type BundleErrors } from './bundle-draft';
+import { bundleDraft, bundleInput, type BundleDraft, type BundleErrors, type BundleInput } from './bundle-draft';
 import { BUNDLE_FORM_CHOICES_QUERY } from './bundle-form-choices';
 import type { ProductBundle } from './catalog-types';
 
@@ -37,7 +37,7 @@ export function BundleDialog({
   organizationId: string;
   bundle: ProductBundle | null;
   products: Array<{ id: string; name: string }>;
-  onSave: (input: Record<string, unknown>) => Promise<string | null>;
+  onSave: (input: BundleInput) => Promise<string | null>;
   onClose: () => void;
 }) {
   const forms = useQuery(BUNDLE_FORM_CHOICES_QUERY, { variables: { organizationId } });

@@ -10,6 +10,7 @@ import { useToast } from '../../app/notifications';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { useRestoreFocus } from '../people/use-restore-focus';
 import { BundleCard } from './BundleCard';
+import type { BundleInput } from './bundle-draft';
 import { BundleDialog } from './BundleDialog';
 import {
   ADD_BUNDLE_MUTATION,
@@ -60,10 +61,10 @@ export function BundlesSection({ organizationId, canEdit }: { organizationId: st
     if (refusal) setOrderRefusal(refusal);
   };
 
-  const save = async (input: Record<string, unknown>) => {
+  const save = async (input: BundleInput) => {
     const bundle = editing?.kind === 'edit' ? editing.bundle : null;
     const refusal = bundle
-      ? await update({ input: { id: bundle.id, ...input } })
+      ? await update({ input: { productBundleId: bundle.id, ...input } })
       : await add({ input: { organizationId, ...input } });
     if (refusal) return refusal;
     toast.success(bundle ? `${String(input.name)} was updated.` : `${String(input.name)} was added.`);
@@ -73,7 +74,7 @@ export function BundlesSection({ organizationId, canEdit }: { organizationId: st
 
   const confirmDelete = async () => {
     if (editing?.kind !== 'delete') return null;
-    const refusal = await remove({ id: editing.bundle.id });
+    const refusal = await remove({ productBundleId: editing.bundle.id });
     if (refusal) return refusal;
     toast.success(`${editing.bundle.name} was deleted.`);
     close();

@@ -74,13 +74,13 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
     const product = editing?.kind === 'product' ? editing.product : null;
     const fields = {
       name: draft.name.trim(),
-      description: draft.description.trim() || null,
+      description: draft.description.trim(),
       linkName: draft.linkName.trim() || null,
       isVisible: draft.isVisible,
       categoryIds: draft.categoryIds,
     };
     const refusal = product
-      ? await updateProduct({ input: { id: product.id, ...fields } })
+      ? await updateProduct({ input: { productId: product.id, ...fields } })
       : await addProduct({ input: fields });
     if (refusal) return refusal;
     toast.success(product ? `${fields.name} was updated.` : `${fields.name} was added.`);
@@ -91,7 +91,7 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
   const saveCategory = async (name: string) => {
     const category = editing?.kind === 'category' ? editing.category : null;
     const refusal = category
-      ? await updateCategory({ input: { id: category.id, name } })
+      ? await updateCategory({ input: { categoryId: category.id, name } })
       : await addCategory({ input: { name } });
     if (refusal) return refusal;
     toast.success(category ? `The category is now called ${name}.` : `${name} was added.`);
@@ -139,7 +139,7 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
                       : product.variants.map((variant) => (
                           <div key={variant.id}>
                             {[variant.name, variant.code, variant.strength, variant.form].filter(Boolean).join(' · ')}
-                            {variant.price !== null ? ` — ${formatCents(variant.price)}` : ''}
+                            {` — ${formatCents(variant.priceCents)}`}
                           </div>
                         ))}
                   </TableCell>

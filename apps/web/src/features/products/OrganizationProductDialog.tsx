@@ -15,7 +15,7 @@ import { centsToInput, parseCents } from './money';
 
 export interface OrganizationProductDraft {
   productId: string;
-  price: number;
+  priceCents: number;
   priceUnit: string;
   isFormulary: boolean;
 }
@@ -33,7 +33,7 @@ export function OrganizationProductDialog({
   onClose: () => void;
 }) {
   const [productId, setProductId] = useState(entry?.product.id ?? '');
-  const [price, setPrice] = useState(centsToInput(entry?.price));
+  const [price, setPrice] = useState(centsToInput(entry?.priceCents));
   const [priceUnit, setPriceUnit] = useState(entry?.priceUnit ?? '');
   const [isFormulary, setIsFormulary] = useState(entry?.isFormulary ?? false);
   const [touched, setTouched] = useState(false);
@@ -48,7 +48,7 @@ export function OrganizationProductDialog({
     setTouched(true);
     if (!productId || cents === null) return;
     setSaving(true);
-    const refusal = await onSave({ productId, price: cents, priceUnit: priceUnit.trim(), isFormulary });
+    const refusal = await onSave({ productId, priceCents: cents, priceUnit: priceUnit.trim(), isFormulary });
     setSaving(false);
     if (refusal) setError(refusal);
   };

@@ -69,7 +69,12 @@ export function OrganizationProductsSection({
     const entry = editing?.kind === 'edit' ? editing.entry : null;
     const refusal = entry
       ? await update({
-          input: { id: entry.id, price: draft.price, priceUnit: draft.priceUnit, isFormulary: draft.isFormulary },
+          input: {
+            organizationProductId: entry.id,
+            priceCents: draft.priceCents,
+            priceUnit: draft.priceUnit,
+            isFormulary: draft.isFormulary,
+          },
         })
       : await add({ input: { organizationId, ...draft } });
     if (refusal) return refusal;
@@ -80,7 +85,7 @@ export function OrganizationProductsSection({
 
   const confirmRemove = async () => {
     if (editing?.kind !== 'remove') return null;
-    const refusal = await remove({ id: editing.entry.id });
+    const refusal = await remove({ organizationProductId: editing.entry.id });
     if (refusal) return refusal;
     toast.success(`${editing.entry.product.name} was removed from the organization.`);
     close();
@@ -123,7 +128,7 @@ export function OrganizationProductsSection({
                   {entry.product.name}
                 </Link>
               </TableCell>
-              <TableCell align="right">{formatCents(entry.price)}</TableCell>
+              <TableCell align="right">{formatCents(entry.priceCents)}</TableCell>
               <TableCell>{entry.priceUnit || '—'}</TableCell>
               <TableCell>{entry.isFormulary ? 'Yes' : 'No'}</TableCell>
               <TableCell>

@@ -73,7 +73,7 @@ export function ProductPage() {
           </Typography>
           {offer ? (
             <Typography>
-              {formatCents(offer.price)}
+              {formatCents(offer.priceCents)}
               {offer.priceUnit ? ` / ${offer.priceUnit}` : ''}
               {offer.isFormulary ? ' · Formulary' : ''}
             </Typography>
@@ -116,8 +116,8 @@ export function ProductPage() {
                     <TableCell>{variant.strength || '—'}</TableCell>
                     <TableCell>{variant.form || '—'}</TableCell>
                     <TableCell>{variant.packaging || '—'}</TableCell>
-                    <TableCell>{variant.provider || '—'}</TableCell>
-                    <TableCell align="right">{formatCents(variant.price)}</TableCell>
+                    <TableCell>{variant.pharmacy?.name || '—'}</TableCell>
+                    <TableCell align="right">{formatCents(variant.priceCents)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

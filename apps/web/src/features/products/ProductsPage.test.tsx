@@ -111,7 +111,7 @@ describe('ProductsPage', () => {
     expect(named('CatalogAddProduct')[1].variables).toEqual({
       input: {
         name: 'Liraglutide',
-        description: null,
+        description: '',
         linkName: 'liraglutide',
         isVisible: true,
         categoryIds: ['c-glp'],
@@ -137,7 +137,7 @@ describe('ProductsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Semaglutide?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You are not allowed to manage products');
-    expect(named('CatalogDeleteOrganizationProduct')[0].variables).toEqual({ id: 'op-1' });
+    expect(named('CatalogDeleteOrganizationProduct')[0].variables).toEqual({ organizationProductId: 'op-1' });
   });
 
   it('checks the organization price as money and sends integer cents', async () => {
@@ -157,7 +157,7 @@ describe('ProductsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(named('CatalogUpdateOrganizationProduct')[0].variables).toEqual({
-      input: { id: 'op-1', price: 29, priceUnit: 'month', isFormulary: true },
+      input: { organizationProductId: 'op-1', priceCents: 29, priceUnit: 'month', isFormulary: true },
     });
   });
 
@@ -252,10 +252,10 @@ describe('ProductsPage', () => {
     expect(input).toMatchObject({
       organizationId: 'org-1',
       name: 'Quarterly',
-      price: 59900,
-      initialDiscount: 0,
-      oneTimeFee: 0,
-      recurringFee: 1050,
+      priceCents: 59900,
+      initialDiscountCents: 0,
+      oneTimeFeeCents: 0,
+      recurringFeeCents: 1050,
       isSoldOut: true,
       soldOutModalTitle: 'Back soon',
       soldOutModalButtonColor: '#71d1ac',

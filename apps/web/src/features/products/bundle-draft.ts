@@ -1,3 +1,4 @@
+import type { AddOrganizationProductBundleInput } from '../../generated/graphql';
 import type { ProductBundle } from './catalog-types';
 import { centsToInput, parseCents } from './money';
 
@@ -30,11 +31,11 @@ export function bundleDraft(bundle: ProductBundle | null): BundleDraft {
   return {
     name: bundle?.name ?? '',
     description: bundle?.description ?? '',
-    price: centsToInput(bundle?.price),
+    price: centsToInput(bundle?.priceCents),
     priceUnit: bundle?.priceUnit ?? '',
-    initialDiscount: centsToInput(bundle?.initialDiscount ?? 0),
-    oneTimeFee: centsToInput(bundle?.oneTimeFee ?? 0),
-    recurringFee: centsToInput(bundle?.recurringFee ?? 0),
+    initialDiscount: centsToInput(bundle?.initialDiscountCents ?? 0),
+    oneTimeFee: centsToInput(bundle?.oneTimeFeeCents ?? 0),
+    recurringFee: centsToInput(bundle?.recurringFeeCents ?? 0),
     isVisible: bundle?.isVisible ?? true,
     isSoldOut: bundle?.isSoldOut ?? false,
     soldOutListText: bundle?.soldOutListText ?? '',
@@ -46,7 +47,7 @@ export function bundleDraft(bundle: ProductBundle | null): BundleDraft {
     followUpFormPeriodDays: bundle?.followUpFormPeriodDays?.toString() ?? '',
     formVersionId: bundle?.formVersionId ?? '',
     followUpFormVersionId: bundle?.followUpFormVersionId ?? '',
-    productIds: bundle?.products.map((product) => product.id) ?? [],
+    productIds: bundle?.products?.map((product) => product.id) ?? [],
   };
 }
 
@@ -54,10 +55,13 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 const MONEY_FIELDS = ['price', 'initialDiscount', 'oneTimeFee', 'recurringFee'] as const;
 
 /** The bundle's input for the api (amounts in integer cents), or the fields to correct first. */
-export function bundleInput(draft: BundleDraft): { errors: BundleErrors } | { input: Record<string, unknown> } {
+/** The bundle's fields as the api takes them (the organization is added by the caller). */
+export type BundleInput = Omit<AddOrganizationProductBundleInput, 'organizationId'>;
+
+export function bundleInput(draft: BundleDraft): { errors: BundleErrors } | { input: BundleInput } {
   const errors: BundleErrors = {};
   if (!draft.name.trim()) errors.name = 'Enter the bundle name.';
-  const cents: Record<string, number> = {};
+  const cents: Partial<Record<(typeof MONEY_FIELDS)[number], number>> = {};
   for (const field of MONEY_FIELDS) {
     const value = parseCents(draft[field] || (field === 'price' ? '' : '0'));
     if (value === null) errors[field] = 'Enter an amount such as 199.00.';
@@ -75,7 +79,10 @@ export function bundleInput(draft: BundleDraft): { errors: BundleErrors } | { in
     input: {
       name: draft.name.trim(),
       description: draft.description.trim(),
-      ...cents,
+      priceCents: cents.price ?? 0,
+      initialDiscountCents: cents.initialDiscount ?? 0,
+      oneTimeFeeCents: cents.oneTimeFee ?? 0,
+      recurringFeeCents: cents.recurringFee ?? 0,
       priceUnit: draft.priceUnit.trim(),
       isVisible: draft.isVisible,
       isSoldOut: draft.isSoldOut,

@@ -1,117 +1,255 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { parse } from 'graphql';
-import type {
-  CatalogPayload,
-  OrganizationProduct,
-  Pharmacy,
-  Product,
-  ProductBundle,
-  ProductCategory,
-  ProductDosage,
-} from './catalog-types';
+import { graphql } from '../../generated';
 
-type Vars = Record<string, unknown>;
-const doc = <TData, TVariables extends Vars = Vars>(source: string) =>
-  parse(source) as TypedDocumentNode<TData, TVariables>;
-
-const PRODUCT_FIELDS = `
-  id name description imageUrl isVisible linkName
-  categories { id name }
-  variants { id name code strength form price packaging provider }
-`;
-const ORGANIZATION_PRODUCT_FIELDS = `id price priceUnit isFormulary isDefault product { id name }`;
-const BUNDLE_FIELDS = `
-  id name description price priceUnit initialDiscount oneTimeFee recurringFee isVisible isSoldOut soldOutListText
-  soldOutModalTitle soldOutModalText soldOutModalButtonText soldOutModalButtonColor soldOutModalButtonTextColor
-  followUpFormPeriodDays formVersionId followUpFormVersionId
-  products { id name }
-`;
-
-/** The global products with their variants and categories. */
-export const CATALOG_PRODUCTS_QUERY = doc<{ allProducts: Product[]; getAllProductCategories: ProductCategory[] }>(`
-  query CatalogProducts { allProducts { ${PRODUCT_FIELDS} } getAllProductCategories { id name } }
+export const CATALOG_PRODUCT_FIELDS = graphql(`
+  fragment CatalogProductFields on Product {
+    id
+    name
+    description
+    imageUrl
+    isVisible
+    linkName
+    categories {
+      id
+      name
+    }
+    variants {
+      id
+      name
+      code
+      strength
+      form
+      priceCents
+      packaging
+      pharmacy {
+        id
+        name
+      }
+    }
+  }
 `);
 
-export const CATALOG_ORGANIZATION_PRODUCTS_QUERY = doc<
-  { organizationProductsByCategory: OrganizationProduct[] },
-  { organizationId: string }
->(`
+export const CATALOG_ORGANIZATION_PRODUCT_FIELDS = graphql(`
+  fragment CatalogOrganizationProductFields on OrganizationProduct {
+    id
+    priceCents
+    priceUnit
+    isFormulary
+    isDefault
+    product {
+      id
+      name
+    }
+  }
+`);
+
+export const CATALOG_BUNDLE_FIELDS = graphql(`
+  fragment CatalogBundleFields on ProductBundle {
+    id
+    name
+    description
+    priceCents
+    priceUnit
+    initialDiscountCents
+    oneTimeFeeCents
+    recurringFeeCents
+    isVisible
+    isSoldOut
+    position
+    soldOutListText
+    soldOutModalTitle
+    soldOutModalText
+    soldOutModalButtonText
+    soldOutModalButtonColor
+    soldOutModalButtonTextColor
+    followUpFormPeriodDays
+    formVersionId
+    followUpFormVersionId
+    products {
+      id
+      name
+    }
+  }
+`);
+
+/** The global products with their variants, and the categories. */
+export const CATALOG_PRODUCTS_QUERY = graphql(`
+  query CatalogProducts {
+    allProducts {
+      ...CatalogProductFields
+    }
+    getAllProductCategories {
+      id
+      name
+    }
+  }
+`);
+
+export const CATALOG_ORGANIZATION_PRODUCTS_QUERY = graphql(`
   query CatalogOrganizationProducts($organizationId: ID!) {
-    organizationProductsByCategory(organizationId: $organizationId) { ${ORGANIZATION_PRODUCT_FIELDS} }
+    organizationProductsByCategory(organizationId: $organizationId) {
+      ...CatalogOrganizationProductFields
+    }
   }
 `);
 
-export const CATALOG_BUNDLES_QUERY = doc<{ organizationProductBundles: ProductBundle[] }, { organizationId: string }>(`
+export const CATALOG_BUNDLES_QUERY = graphql(`
   query CatalogBundles($organizationId: ID!) {
-    organizationProductBundles(organizationId: $organizationId) { ${BUNDLE_FIELDS} }
+    organizationProductBundles(organizationId: $organizationId) {
+      ...CatalogBundleFields
+    }
   }
 `);
 
-export const CATALOG_PHARMACIES_QUERY = doc<{ organizationPharmacies: Pharmacy[] }, { organizationId: string }>(`
+export const CATALOG_PHARMACIES_QUERY = graphql(`
   query CatalogPharmacies($organizationId: ID!) {
-    organizationPharmacies(organizationId: $organizationId) { id name address phone }
+    organizationPharmacies(organizationId: $organizationId) {
+      id
+      name
+      address
+      phone
+    }
   }
 `);
 
-export const PRODUCT_DETAIL_QUERY = doc<
-  { productById: Product; productDosages: ProductDosage[]; organizationProductsByCategory: OrganizationProduct[] },
-  { productId: string; organizationId: string }
->(`
+export const PRODUCT_DETAIL_QUERY = graphql(`
   query ProductDetail($productId: ID!, $organizationId: ID!) {
-    productById(id: $productId) { ${PRODUCT_FIELDS} }
-    productDosages(productId: $productId) { id value unit }
-    organizationProductsByCategory(organizationId: $organizationId) { ${ORGANIZATION_PRODUCT_FIELDS} }
+    productById(productId: $productId) {
+      ...CatalogProductFields
+    }
+    productDosages(productId: $productId) {
+      id
+      value
+      unit
+    }
+    organizationProductsByCategory(organizationId: $organizationId) {
+      ...CatalogOrganizationProductFields
+    }
   }
 `);
 
-const payload = (name: string, args: string, variables: string) =>
-  doc<Record<string, CatalogPayload>>(`
-    mutation Catalog${name[0].toUpperCase()}${name.slice(1)}(${variables}) { ${name}(${args}) { success message } }
-  `);
+export const ADD_PRODUCT_MUTATION = graphql(`
+  mutation CatalogAddProduct($input: AddProductInput!) {
+    addProduct(input: $input) {
+      success
+      message
+    }
+  }
+`);
 
-export const ADD_PRODUCT_MUTATION = payload('addProduct', 'input: $input', '$input: AddProductInput!');
-export const UPDATE_PRODUCT_MUTATION = payload('updateProduct', 'input: $input', '$input: UpdateProductInput!');
-export const ADD_PRODUCT_CATEGORY_MUTATION = payload(
-  'addProductCategory',
-  'input: $input',
-  '$input: AddProductCategoryInput!',
-);
-export const UPDATE_PRODUCT_CATEGORY_MUTATION = payload(
-  'updateProductCategory',
-  'input: $input',
-  '$input: UpdateProductCategoryInput!',
-);
-export const ADD_ORGANIZATION_PRODUCT_MUTATION = payload(
-  'addOrganizationProduct',
-  'input: $input',
-  '$input: AddOrganizationProductInput!',
-);
-export const UPDATE_ORGANIZATION_PRODUCT_MUTATION = payload(
-  'updateOrganizationProduct',
-  'input: $input',
-  '$input: UpdateOrganizationProductInput!',
-);
-export const DELETE_ORGANIZATION_PRODUCT_MUTATION = payload('deleteOrganizationProduct', 'id: $id', '$id: ID!');
-export const SET_DEFAULT_PRODUCTS_MUTATION = payload(
-  'setOrganizationDefaultProducts',
-  'organizationId: $organizationId, productIds: $productIds',
-  '$organizationId: ID!, $productIds: [ID!]!',
-);
-export const ADD_BUNDLE_MUTATION = payload(
-  'addOrganizationProductBundle',
-  'input: $input',
-  '$input: AddOrganizationProductBundleInput!',
-);
-export const UPDATE_BUNDLE_MUTATION = payload(
-  'updateOrganizationProductBundle',
-  'input: $input',
-  '$input: UpdateOrganizationProductBundleInput!',
-);
-export const DELETE_BUNDLE_MUTATION = payload('deleteOrganizationProductBundle', 'id: $id', '$id: ID!');
-export const UPDATE_BUNDLES_ORDER_MUTATION = payload(
-  'updateProductBundlesOrder',
-  'organizationId: $organizationId, productBundleIds: $productBundleIds',
-  '$organizationId: ID!, $productBundleIds: [ID!]!',
-);
-export const ADD_DOSAGE_MUTATION = payload('addProductDosage', 'input: $input', '$input: AddProductDosageInput!');
-export const DELETE_DOSAGE_MUTATION = payload('deleteProductDosage', 'id: $id', '$id: ID!');
+export const UPDATE_PRODUCT_MUTATION = graphql(`
+  mutation CatalogUpdateProduct($input: UpdateProductInput!) {
+    updateProduct(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_PRODUCT_CATEGORY_MUTATION = graphql(`
+  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {
+    addProductCategory(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_PRODUCT_CATEGORY_MUTATION = graphql(`
+  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {
+    updateProductCategory(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_ORGANIZATION_PRODUCT_MUTATION = graphql(`
+  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {
+    addOrganizationProduct(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_ORGANIZATION_PRODUCT_MUTATION = graphql(`
+  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {
+    updateOrganizationProduct(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const DELETE_ORGANIZATION_PRODUCT_MUTATION = graphql(`
+  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {
+    deleteOrganizationProduct(organizationProductId: $organizationProductId) {
+      success
+      message
+    }
+  }
+`);
+
+export const SET_DEFAULT_PRODUCTS_MUTATION = graphql(`
+  mutation CatalogSetOrganizationDefaultProducts($organizationId: ID!, $productIds: [ID!]!) {
+    setOrganizationDefaultProducts(organizationId: $organizationId, productIds: $productIds) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_BUNDLE_MUTATION = graphql(`
+  mutation CatalogAddOrganizationProductBundle($input: AddOrganizationProductBundleInput!) {
+    addOrganizationProductBundle(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_BUNDLE_MUTATION = graphql(`
+  mutation CatalogUpdateOrganizationProductBundle($input: UpdateOrganizationProductBundleInput!) {
+    updateOrganizationProductBundle(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const DELETE_BUNDLE_MUTATION = graphql(`
+  mutation CatalogDeleteOrganizationProductBundle($productBundleId: ID!) {
+    deleteOrganizationProductBundle(productBundleId: $productBundleId) {
+      success
+      message
+    }
+  }
+`);
+
+/** The full ordered list of the organization's bundle ids. */
+export const UPDATE_BUNDLES_ORDER_MUTATION = graphql(`
+  mutation CatalogUpdateProductBundlesOrder($organizationId: ID, $productBundleIds: [ID!]!) {
+    updateProductBundlesOrder(organizationId: $organizationId, productBundleIds: $productBundleIds) {
+      success
+      message
+    }
+  }
+`);
+
+export const ADD_DOSAGE_MUTATION = graphql(`
+  mutation CatalogAddProductDosage($input: AddProductDosageInput!) {
+    addProductDosage(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const DELETE_DOSAGE_MUTATION = graphql(`
+  mutation CatalogDeleteProductDosage($id: ID!) {
+    deleteProductDosage(id: $id) {
+      success
+      message
+    }
+  }
+`);

@@ -33,16 +33,16 @@ export const PRODUCTS: Product[] = [
         code: 'SEMA-25',
         strength: '2.5 mg/ml',
         form: 'injection',
-        price: 29900,
+        priceCents: 29900,
         packaging: 'vial',
-        provider: 'Acme Pharmacy',
+        pharmacy: { id: 'ph-1', name: 'Acme Pharmacy' },
       },
     ],
   },
   {
     id: 'p-tirz',
     name: 'Tirzepatide',
-    description: null,
+    description: '',
     imageUrl: null,
     isVisible: false,
     linkName: 'tirzepatide',
@@ -54,9 +54,9 @@ export const PRODUCTS: Product[] = [
         code: 'TIRZ-05',
         strength: null,
         form: null,
-        price: 45050,
+        priceCents: 45050,
         packaging: null,
-        provider: null,
+        pharmacy: null,
       },
     ],
   },
@@ -65,7 +65,7 @@ export const PRODUCTS: Product[] = [
 export const ORGANIZATION_PRODUCTS: OrganizationProduct[] = [
   {
     id: 'op-1',
-    price: 19900,
+    priceCents: 19900,
     priceUnit: 'month',
     isFormulary: true,
     isDefault: true,
@@ -76,12 +76,13 @@ export const ORGANIZATION_PRODUCTS: OrganizationProduct[] = [
 export const bundle = (id: string, name: string, fields: Partial<ProductBundle> = {}): ProductBundle => ({
   id,
   name,
-  description: null,
-  price: 24900,
+  description: '',
+  priceCents: 24900,
   priceUnit: 'month',
-  initialDiscount: 0,
-  oneTimeFee: 0,
-  recurringFee: 0,
+  initialDiscountCents: 0,
+  oneTimeFeeCents: 0,
+  recurringFeeCents: 0,
+  position: null,
   isVisible: true,
   isSoldOut: false,
   soldOutListText: null,
@@ -98,9 +99,9 @@ export const bundle = (id: string, name: string, fields: Partial<ProductBundle> 
 });
 
 export const BUNDLES: ProductBundle[] = [
-  bundle('b-1', 'Starter', { oneTimeFee: 4900 }),
+  bundle('b-1', 'Starter', { oneTimeFeeCents: 4900 }),
   bundle('b-2', 'Maintenance', { isSoldOut: true }),
-  bundle('b-3', 'Premium', { isVisible: false, price: 39900 }),
+  bundle('b-3', 'Premium', { isVisible: false, priceCents: 39900 }),
 ];
 
 export const PHARMACIES: Pharmacy[] = [{ id: 'ph-1', name: 'Acme Pharmacy', address: '1 Main St', phone: null }];
@@ -120,7 +121,10 @@ export const refused = (field: string, message: string) => ({
 const variantTyped = (product: Product) => ({
   ...typed(product, 'Product'),
   categories: product.categories.map((entry) => typed(entry, 'ProductCategory')),
-  variants: product.variants.map((variant) => typed(variant, 'ProductVariant')),
+  variants: product.variants.map((variant) => ({
+    ...typed(variant, 'ProductVariant'),
+    pharmacy: variant.pharmacy ? typed(variant.pharmacy, 'Pharmacy') : null,
+  })),
 });
 const offerTyped = (entry: OrganizationProduct) => ({
   ...typed(entry, 'OrganizationProduct'),
@@ -138,7 +142,7 @@ export function catalogResolvers(overrides: { bundles?: ProductBundle[] } = {}):
     CatalogBundles: () => ({
       organizationProductBundles: (overrides.bundles ?? BUNDLES).map((entry) => ({
         ...typed(entry, 'ProductBundle'),
-        products: entry.products.map((product) => typed(product, 'Product')),
+        products: (entry.products ?? []).map((product) => typed(product, 'Product')),
       })),
     }),
     CatalogPharmacies: () => ({ organizationPharmacies: PHARMACIES.map((entry) => typed(entry, 'Pharmacy')) }),
