@@ -216,7 +216,7 @@ type Documents = {
     "\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogProductFieldsFragmentDoc,
     "\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n": typeof types.CatalogOrganizationProductFieldsFragmentDoc,
     "\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n": typeof types.CatalogBundleFieldsFragmentDoc,
-    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n    }\n  }\n": typeof types.CatalogProductsDocument,
+    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": typeof types.CatalogProductsDocument,
     "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": typeof types.CatalogOrganizationProductsDocument,
     "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": typeof types.CatalogBundlesDocument,
     "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": typeof types.CatalogPharmaciesDocument,
@@ -225,6 +225,7 @@ type Documents = {
     "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductDocument,
     "\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddProductCategoryDocument,
     "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductCategoryDocument,
+    "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateOrganizationProductCategoryDocument,
     "\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddOrganizationProductDocument,
     "\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateOrganizationProductDocument,
     "\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogDeleteOrganizationProductDocument,
@@ -455,7 +456,7 @@ const documents: Documents = {
     "\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogProductFieldsFragmentDoc,
     "\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n": types.CatalogOrganizationProductFieldsFragmentDoc,
     "\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n": types.CatalogBundleFieldsFragmentDoc,
-    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n    }\n  }\n": types.CatalogProductsDocument,
+    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": types.CatalogProductsDocument,
     "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": types.CatalogOrganizationProductsDocument,
     "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": types.CatalogBundlesDocument,
     "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": types.CatalogPharmaciesDocument,
@@ -464,6 +465,7 @@ const documents: Documents = {
     "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductDocument,
     "\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddProductCategoryDocument,
     "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductCategoryDocument,
+    "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateOrganizationProductCategoryDocument,
     "\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddOrganizationProductDocument,
     "\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateOrganizationProductDocument,
     "\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n": types.CatalogDeleteOrganizationProductDocument,
@@ -1317,7 +1319,7 @@ export function graphql(source: "\n  fragment CatalogBundleFields on ProductBund
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n"): (typeof documents)["\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1350,6 +1352,10 @@ export function graphql(source: "\n  mutation CatalogAddProductCategory($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import {
   ADD_PRODUCT_CATEGORY_MUTATION,
   ADD_PRODUCT_MUTATION,
   CATALOG_PRODUCTS_QUERY,
+  UPDATE_ORGANIZATION_PRODUCT_CATEGORY_MUTATION,
   UPDATE_PRODUCT_CATEGORY_MUTATION,
   UPDATE_PRODUCT_MUTATION,
 } from './catalog-documents';
@@ -41,8 +42,19 @@ export function productMatches(product: Product, search: string): boolean {
   );
 }
 
-/** The global products with their variants and categories; the CV Admin adds and edits them. */
-export function CatalogSection({ canEdit }: { canEdit: boolean }) {
+/**
+ * The global products with their variants and categories; the CV Admin adds and edits them and the global
+ * categories, the organization's Admin or owner adds and renames the organization's own categories.
+ */
+export function CatalogSection({
+  organizationId,
+  canEdit,
+  canEditOrganization,
+}: {
+  organizationId: string | null;
+  canEdit: boolean;
+  canEditOrganization: boolean;
+}) {
   const toast = useToast();
   const { data, error, refetch } = useQuery(CATALOG_PRODUCTS_QUERY);
   const refetchQueries = ['CatalogProducts'];
@@ -50,6 +62,11 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
   const updateProduct = useCatalogChange(UPDATE_PRODUCT_MUTATION, 'updateProduct', refetchQueries);
   const addCategory = useCatalogChange(ADD_PRODUCT_CATEGORY_MUTATION, 'addProductCategory', refetchQueries);
   const updateCategory = useCatalogChange(UPDATE_PRODUCT_CATEGORY_MUTATION, 'updateProductCategory', refetchQueries);
+  const updateOrganizationCategory = useCatalogChange(
+    UPDATE_ORGANIZATION_PRODUCT_CATEGORY_MUTATION,
+    'updateOrganizationProductCategory',
+    refetchQueries,
+  );
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const focus = useRestoreFocus();
@@ -90,9 +107,18 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
 
   const saveCategory = async (name: string) => {
     const category = editing?.kind === 'category' ? editing.category : null;
-    const refusal = category
-      ? await updateCategory({ input: { categoryId: category.id, name } })
-      : await addCategory({ input: { name } });
+    // The CV Admin adds global categories; an organization's Admin or owner adds the organization's own.
+    const ownOrganization = canEdit ? null : organizationId;
+    let refusal: string | null;
+    if (category?.organizationId) {
+      refusal = await updateOrganizationCategory({
+        input: { categoryId: category.id, name, organizationId: category.organizationId },
+      });
+    } else if (category) {
+      refusal = await updateCategory({ input: { categoryId: category.id, name } });
+    } else {
+      refusal = await addCategory({ input: { name, ...(ownOrganization ? { organizationId: ownOrganization } : {}) } });
+    }
     if (refusal) return refusal;
     toast.success(category ? `The category is now called ${name}.` : `${name} was added.`);
     close();
@@ -206,7 +232,7 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
         >
           {categories.map((category) => (
             <li key={category.id}>
-              {canEdit ? (
+              {(category.organizationId ? canEditOrganization : canEdit) ? (
                 <Chip
                   label={category.name}
                   variant="outlined"
@@ -219,7 +245,7 @@ export function CatalogSection({ canEdit }: { canEdit: boolean }) {
             </li>
           ))}
         </Stack>
-        {canEdit && (
+        {(canEdit || (canEditOrganization && organizationId)) && (
           <Button sx={{ mt: 2 }} onClick={() => open({ kind: 'category', category: null })}>
             Add category
           </Button>

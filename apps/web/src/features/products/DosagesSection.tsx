@@ -12,7 +12,7 @@ import type { ProductDosage } from './catalog-types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useCatalogChange } from './use-catalog-change';
 
-/** A product's dosages (value and unit), added and deleted in place; the api decides who may. */
+/** A product's dosages (value and unit), added and deleted in place by the CV Admin (global data). */
 export function DosagesSection({
   productId,
   dosages,

@@ -67,7 +67,7 @@ describe('ProductPage', () => {
   it('adds a dosage after checking it, showing the refusal of the api', async () => {
     let refuse = true;
     const { named } = renderCatalog('/product/p-sema', {
-      role: 'ADMIN',
+      role: 'CVADMIN',
       resolvers: {
         CatalogAddProductDosage: () =>
           refuse
@@ -101,9 +101,10 @@ describe('ProductPage', () => {
     expect(named('CatalogDeleteProductDosage')[0].variables).toEqual({ id: 'd-1' });
   });
 
-  it('offers no dosage changes to a CV TPA', async () => {
-    renderCatalog('/product/p-sema', { role: 'CVTPA', owner: false });
+  it.each(['CVTPA', 'ADMIN'] as const)('offers no dosage changes (global data) to a %s', async (role) => {
+    renderCatalog('/product/p-sema', { role, owner: role === 'ADMIN' });
     await screen.findByRole('heading', { level: 1, name: 'Semaglutide' });
+    expect(screen.getByText('0.25 mg')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add dosage' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete 0.25 mg' })).toBeNull();
   });

@@ -124,7 +124,7 @@ export function ProductPage() {
             </Table>
           )}
         </Paper>
-        <DosagesSection productId={product.id} dosages={data.productDosages} canEdit={access.editOrganization} />
+        <DosagesSection productId={product.id} dosages={data.productDosages} canEdit={access.editGlobal} />
       </Stack>
     </Box>
   );

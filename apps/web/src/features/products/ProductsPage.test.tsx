@@ -30,7 +30,7 @@ describe('ProductsPage', () => {
     expect(link.getAttribute('href')).toBe('/product/p-sema');
     expect(screen.getByText(/SEMA-25 · 2.5 mg\/ml · injection — \$299.00/)).toBeTruthy();
     expect(screen.getByText(/TIRZ-05 — \$450.50/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Rename Supplements' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rename GLP-1' })).toBeTruthy();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
@@ -116,6 +116,39 @@ describe('ProductsPage', () => {
         isVisible: true,
         categoryIds: ['c-glp'],
       },
+    });
+  });
+
+  it("lets the organization's Admin add and rename its own categories, not the global ones", async () => {
+    const { named } = renderCatalog('/products', {
+      role: 'ADMIN',
+      resolvers: {
+        CatalogAddProductCategory: () => ok('addProductCategory'),
+        CatalogUpdateOrganizationProductCategory: () => ok('updateOrganizationProductCategory'),
+      },
+    });
+    await screen.findByRole('link', { name: 'Semaglutide' });
+    expect(screen.queryByRole('button', { name: 'Add product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename GLP-1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Supplements' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename Supplements' });
+    const field = within(rename).getByRole('textbox', { name: /Category name/ });
+    fireEvent.change(field, { target: { value: ' ' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(within(rename).getByText('Enter the category name.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Vitamins' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(named('CatalogUpdateOrganizationProductCategory')[0].variables).toEqual({
+      input: { categoryId: 'c-own', name: 'Vitamins', organizationId: 'org-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    const add = await screen.findByRole('dialog', { name: 'Add category' });
+    fireEvent.change(within(add).getByRole('textbox', { name: /Category name/ }), { target: { value: 'Peptides' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(named('CatalogAddProductCategory')[0].variables).toEqual({
+      input: { name: 'Peptides', organizationId: 'org-1' },
     });
   });
 

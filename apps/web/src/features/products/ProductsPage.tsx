@@ -56,7 +56,13 @@ export function ProductsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`products-panel-${tab}`} aria-labelledby={`products-tab-${tab}`}>
-        {tab === 'catalog' && <CatalogSection canEdit={access.editGlobal} />}
+        {tab === 'catalog' && (
+          <CatalogSection
+            organizationId={organizationId}
+            canEdit={access.editGlobal}
+            canEditOrganization={access.editOrganization}
+          />
+        )}
         {tab === 'organization' && organizationId && (
           <OrganizationProductsSection
             organizationId={organizationId}

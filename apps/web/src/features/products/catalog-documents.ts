@@ -80,6 +80,7 @@ export const CATALOG_PRODUCTS_QUERY = graphql(`
     getAllProductCategories {
       id
       name
+      organizationId
     }
   }
 `);
@@ -157,6 +158,15 @@ export const ADD_PRODUCT_CATEGORY_MUTATION = graphql(`
 export const UPDATE_PRODUCT_CATEGORY_MUTATION = graphql(`
   mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {
     updateProductCategory(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const UPDATE_ORGANIZATION_PRODUCT_CATEGORY_MUTATION = graphql(`
+  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {
+    updateOrganizationProductCategory(input: $input) {
       success
       message
     }

@@ -8,7 +8,7 @@ import type {
 
 /** The catalog as the screens read it (spec 000 §3 Product, Product bundle); amounts are integer cents. */
 export type Product = CatalogProductFieldsFragment;
-export type ProductCategory = Product['categories'][number];
+export type ProductCategory = Product['categories'][number] & { organizationId?: string | null };
 export type OrganizationProduct = CatalogOrganizationProductFieldsFragment;
 export type ProductBundle = CatalogBundleFieldsFragment;
 export type Pharmacy = CatalogPharmaciesQuery['organizationPharmacies'][number];

@@ -136,7 +136,10 @@ export function catalogResolvers(overrides: { bundles?: ProductBundle[] } = {}):
   return {
     CatalogProducts: () => ({
       allProducts: PRODUCTS.map(variantTyped),
-      getAllProductCategories: [category('c-glp', 'GLP-1'), category('c-other', 'Supplements')],
+      getAllProductCategories: [
+        { ...category('c-glp', 'GLP-1'), organizationId: null },
+        { ...category('c-own', 'Supplements'), organizationId: 'org-1' },
+      ],
     }),
     CatalogOrganizationProducts: () => ({ organizationProductsByCategory: ORGANIZATION_PRODUCTS.map(offerTyped) }),
     CatalogBundles: () => ({
