@@ -29,6 +29,7 @@ import { formatCents } from './money';
 import { NameDialog } from './NameDialog';
 import { ProductDialog, type ProductDraft } from './ProductDialog';
 import { useCatalogChange } from './use-catalog-change';
+import { variantInputs } from './VariantsEditor';
 
 type Editing = { kind: 'product'; product: Product | null } | { kind: 'category'; category: ProductCategory | null };
 
@@ -95,6 +96,7 @@ export function CatalogSection({
       linkName: draft.linkName.trim() || null,
       isVisible: draft.isVisible,
       categoryIds: draft.categoryIds,
+      variants: variantInputs(draft.variants),
     };
     const refusal = product
       ? await updateProduct({ input: { productId: product.id, ...fields } })

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { DialogError } from '../people/DialogError';
 import type { Product, ProductCategory } from './catalog-types';
+import { variantDrafts, variantErrors, VariantsEditor, type VariantDraft } from './VariantsEditor';
 
 export interface ProductDraft {
   name: string;
@@ -19,9 +20,10 @@ export interface ProductDraft {
   linkName: string;
   isVisible: boolean;
   categoryIds: string[];
+  variants: VariantDraft[];
 }
 
-/** Adds or edits a global product (CV Admin): name, description, link name, visibility and categories. */
+/** Adds or edits a global product (CV Admin): name, description, link name, visibility, categories and variants. */
 export function ProductDialog({
   product,
   categories,
@@ -40,6 +42,7 @@ export function ProductDialog({
     linkName: product?.linkName ?? '',
     isVisible: product?.isVisible ?? true,
     categoryIds: product?.categories.map((category) => category.id) ?? [],
+    variants: variantDrafts(product),
   });
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +56,9 @@ export function ProductDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!draft.name.trim() || (draft.linkName.trim() && !/^[a-z0-9-]+$/.test(draft.linkName.trim()))) return;
+    const variantsInvalid = draft.variants.some((variant) => Object.keys(variantErrors(variant)).length > 0);
+    if (!draft.name.trim() || variantsInvalid || (draft.linkName.trim() && !/^[a-z0-9-]+$/.test(draft.linkName.trim())))
+      return;
     setSaving(true);
     const refusal = await onSave(draft);
     setSaving(false);
@@ -67,7 +72,7 @@ export function ProductDialog({
     }));
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="product-dialog-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby="product-dialog-title" fullWidth maxWidth="md">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="product-dialog-title">{product ? `Edit ${product.name}` : 'Add product'}</DialogTitle>
         <DialogContent>
@@ -104,6 +109,11 @@ export function ProductDialog({
                 />
               }
               label="Visible"
+            />
+            <VariantsEditor
+              variants={draft.variants}
+              showErrors={touched}
+              onChange={(variants) => setDraft((current) => ({ ...current, variants }))}
             />
             {categories.length > 0 && (
               <FormGroup>

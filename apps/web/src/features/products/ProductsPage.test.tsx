@@ -103,6 +103,16 @@ describe('ProductsPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Liraglutide' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Link name' }), { target: { value: 'liraglutide' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'GLP-1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add variant' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter the variant name.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a price such as 299.00.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Variant 1 name' }), {
+      target: { value: 'Pen 1 mg' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Variant 1 price (usd)' }), {
+      target: { value: '99' },
+    });
     expect(named('CatalogAddProduct')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('A product with this link name already exists');
@@ -115,6 +125,17 @@ describe('ProductsPage', () => {
         linkName: 'liraglutide',
         isVisible: true,
         categoryIds: ['c-glp'],
+        variants: [
+          {
+            name: 'Pen 1 mg',
+            code: null,
+            strength: null,
+            form: null,
+            packaging: null,
+            priceCents: 9900,
+            pharmacyId: null,
+          },
+        ],
       },
     });
   });
