@@ -256,6 +256,25 @@ describe('ProductsPage', () => {
     expect(bundleNames()).toEqual(['Maintenance', 'Premium', 'Starter']);
   });
 
+  it('reorders bundles by dragging a card onto another', async () => {
+    const { named } = renderCatalog('/products', {
+      role: 'ADMIN',
+      resolvers: { CatalogUpdateProductBundlesOrder: () => ok('updateProductBundlesOrder') },
+    });
+    await openTab('Bundles');
+    const premium = await screen.findByRole('listitem', { name: 'Premium' });
+    fireEvent.dragStart(premium, { dataTransfer: { effectAllowed: 'all' } });
+    fireEvent.dragOver(screen.getByRole('listitem', { name: 'Starter' }));
+    fireEvent.drop(screen.getByRole('listitem', { name: 'Starter' }));
+    expect(bundleNames()).toEqual(['Premium', 'Starter', 'Maintenance']);
+    await waitFor(() =>
+      expect(named('CatalogUpdateProductBundlesOrder')[0]?.variables).toEqual({
+        organizationId: 'org-1',
+        productBundleIds: ['b-3', 'b-1', 'b-2'],
+      }),
+    );
+  });
+
   it('puts the bundles back and shows the refusal when the api refuses the new order', async () => {
     renderCatalog('/products', {
       role: 'ADMIN',
