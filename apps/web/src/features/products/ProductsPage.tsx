@@ -74,6 +74,9 @@ export function ProductsPage() {
           <BundlesSection organizationId={organizationId} canEdit={access.editOrganization} />
         )}
         {tab === 'pharmacies' && organizationId && <PharmaciesSection organizationId={organizationId} />}
+        {tab !== 'catalog' && !organizationId && (
+          <Typography>Choose an organization to see its products, bundles and pharmacies.</Typography>
+        )}
       </Box>
     </Box>
   );
