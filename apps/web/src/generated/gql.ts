@@ -221,6 +221,30 @@ type Documents = {
     "\n  query UserProfileFmlaHours($userId: ID!) {\n    fmlaHoursByUserId(userId: $userId) {\n      id\n      fmlaHoursTaken\n      workHoursMissed\n      createdAt\n    }\n  }\n": typeof types.UserProfileFmlaHoursDocument,
     "\n  mutation UserProfileUpdate($userId: ID!, $input: UpdateUserInput!, $organizationId: ID) {\n    updateUser(userId: $userId, input: $input, organizationId: $organizationId) {\n      success\n      message\n      user {\n        ...PersonRow\n        secondaryEmail\n        directSupervisor\n        title\n        titleSuffix\n        gender\n        dob\n        address\n        city\n        state\n        postalCode\n        country\n        hoursWorkedPerWeek\n      }\n    }\n  }\n": typeof types.UserProfileUpdateDocument,
     "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.UserProfileChangeEmailDocument,
+    "\n  query BundleFormChoices($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      versionId\n      versionNumber\n    }\n  }\n": typeof types.BundleFormChoicesDocument,
+    "\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogProductFieldsFragmentDoc,
+    "\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n": typeof types.CatalogOrganizationProductFieldsFragmentDoc,
+    "\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n": typeof types.CatalogBundleFieldsFragmentDoc,
+    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": typeof types.CatalogProductsDocument,
+    "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": typeof types.CatalogOrganizationProductsDocument,
+    "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": typeof types.CatalogBundlesDocument,
+    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": typeof types.CatalogPharmaciesDocument,
+    "\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddProductDocument,
+    "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductDocument,
+    "\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddProductCategoryDocument,
+    "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductCategoryDocument,
+    "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateOrganizationProductCategoryDocument,
+    "\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddOrganizationProductDocument,
+    "\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateOrganizationProductDocument,
+    "\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogDeleteOrganizationProductDocument,
+    "\n  mutation CatalogSetOrganizationDefaultProducts($organizationId: ID!, $productIds: [ID!]!) {\n    setOrganizationDefaultProducts(organizationId: $organizationId, productIds: $productIds) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogSetOrganizationDefaultProductsDocument,
+    "\n  mutation CatalogAddOrganizationProductBundle($input: AddOrganizationProductBundleInput!) {\n    addOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddOrganizationProductBundleDocument,
+    "\n  mutation CatalogUpdateOrganizationProductBundle($input: UpdateOrganizationProductBundleInput!) {\n    updateOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateOrganizationProductBundleDocument,
+    "\n  mutation CatalogDeleteOrganizationProductBundle($productBundleId: ID!) {\n    deleteOrganizationProductBundle(productBundleId: $productBundleId) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogDeleteOrganizationProductBundleDocument,
+    "\n  mutation CatalogUpdateProductBundlesOrder($organizationId: ID, $productBundleIds: [ID!]!) {\n    updateProductBundlesOrder(organizationId: $organizationId, productBundleIds: $productBundleIds) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductBundlesOrderDocument,
+    "\n  mutation CatalogAddProductDosage($input: AddProductDosageInput!) {\n    addProductDosage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddProductDosageDocument,
+    "\n  mutation CatalogDeleteProductDosage($id: ID!) {\n    deleteProductDosage(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogDeleteProductDosageDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
     "\n  query NewRequestRecommendations($organizationId: ID) {\n    getGeneralOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      recommendedForms {\n        id\n        name\n        linkName\n        isGlobal\n      }\n      recommendedDocuments {\n        id\n        fileName\n      }\n    }\n  }\n": typeof types.NewRequestRecommendationsDocument,
@@ -446,6 +470,30 @@ const documents: Documents = {
     "\n  query UserProfileFmlaHours($userId: ID!) {\n    fmlaHoursByUserId(userId: $userId) {\n      id\n      fmlaHoursTaken\n      workHoursMissed\n      createdAt\n    }\n  }\n": types.UserProfileFmlaHoursDocument,
     "\n  mutation UserProfileUpdate($userId: ID!, $input: UpdateUserInput!, $organizationId: ID) {\n    updateUser(userId: $userId, input: $input, organizationId: $organizationId) {\n      success\n      message\n      user {\n        ...PersonRow\n        secondaryEmail\n        directSupervisor\n        title\n        titleSuffix\n        gender\n        dob\n        address\n        city\n        state\n        postalCode\n        country\n        hoursWorkedPerWeek\n      }\n    }\n  }\n": types.UserProfileUpdateDocument,
     "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.UserProfileChangeEmailDocument,
+    "\n  query BundleFormChoices($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      versionId\n      versionNumber\n    }\n  }\n": types.BundleFormChoicesDocument,
+    "\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogProductFieldsFragmentDoc,
+    "\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n": types.CatalogOrganizationProductFieldsFragmentDoc,
+    "\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n": types.CatalogBundleFieldsFragmentDoc,
+    "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": types.CatalogProductsDocument,
+    "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": types.CatalogOrganizationProductsDocument,
+    "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": types.CatalogBundlesDocument,
+    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": types.CatalogPharmaciesDocument,
+    "\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddProductDocument,
+    "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductDocument,
+    "\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddProductCategoryDocument,
+    "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductCategoryDocument,
+    "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateOrganizationProductCategoryDocument,
+    "\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddOrganizationProductDocument,
+    "\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateOrganizationProductDocument,
+    "\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n": types.CatalogDeleteOrganizationProductDocument,
+    "\n  mutation CatalogSetOrganizationDefaultProducts($organizationId: ID!, $productIds: [ID!]!) {\n    setOrganizationDefaultProducts(organizationId: $organizationId, productIds: $productIds) {\n      success\n      message\n    }\n  }\n": types.CatalogSetOrganizationDefaultProductsDocument,
+    "\n  mutation CatalogAddOrganizationProductBundle($input: AddOrganizationProductBundleInput!) {\n    addOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddOrganizationProductBundleDocument,
+    "\n  mutation CatalogUpdateOrganizationProductBundle($input: UpdateOrganizationProductBundleInput!) {\n    updateOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateOrganizationProductBundleDocument,
+    "\n  mutation CatalogDeleteOrganizationProductBundle($productBundleId: ID!) {\n    deleteOrganizationProductBundle(productBundleId: $productBundleId) {\n      success\n      message\n    }\n  }\n": types.CatalogDeleteOrganizationProductBundleDocument,
+    "\n  mutation CatalogUpdateProductBundlesOrder($organizationId: ID, $productBundleIds: [ID!]!) {\n    updateProductBundlesOrder(organizationId: $organizationId, productBundleIds: $productBundleIds) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductBundlesOrderDocument,
+    "\n  mutation CatalogAddProductDosage($input: AddProductDosageInput!) {\n    addProductDosage(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddProductDosageDocument,
+    "\n  mutation CatalogDeleteProductDosage($id: ID!) {\n    deleteProductDosage(id: $id) {\n      success\n      message\n    }\n  }\n": types.CatalogDeleteProductDosageDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
     "\n  query NewRequestRecommendations($organizationId: ID) {\n    getGeneralOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      recommendedForms {\n        id\n        name\n        linkName\n        isGlobal\n      }\n      recommendedDocuments {\n        id\n        fileName\n      }\n    }\n  }\n": types.NewRequestRecommendationsDocument,
@@ -1306,6 +1354,102 @@ export function graphql(source: "\n  mutation UserProfileUpdate($userId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BundleFormChoices($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      versionId\n      versionNumber\n    }\n  }\n"): (typeof documents)["\n  query BundleFormChoices($organizationId: ID) {\n    allForms(organizationId: $organizationId) {\n      id\n      name\n      versionId\n      versionNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogProductFields on Product {\n    id\n    name\n    description\n    imageUrl\n    isVisible\n    linkName\n    categories {\n      id\n      name\n    }\n    variants {\n      id\n      name\n      code\n      strength\n      form\n      priceCents\n      packaging\n      pharmacy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogOrganizationProductFields on OrganizationProduct {\n    id\n    priceCents\n    priceUnit\n    isFormulary\n    isDefault\n    product {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogBundleFields on ProductBundle {\n    id\n    name\n    description\n    priceCents\n    priceUnit\n    initialDiscountCents\n    oneTimeFeeCents\n    recurringFeeCents\n    isVisible\n    isSoldOut\n    position\n    soldOutListText\n    soldOutModalTitle\n    soldOutModalText\n    soldOutModalButtonText\n    soldOutModalButtonColor\n    soldOutModalButtonTextColor\n    followUpFormPeriodDays\n    formVersionId\n    followUpFormVersionId\n    products {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n"): (typeof documents)["\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n"): (typeof documents)["\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddProductCategory($input: AddProductCategoryInput!) {\n    addProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateProductCategory($input: UpdateProductCategoryInput!) {\n    updateProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateOrganizationProductCategory($input: UpdateOrganizationProductCategoryInput!) {\n    updateOrganizationProductCategory(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddOrganizationProduct($input: AddOrganizationProductInput!) {\n    addOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateOrganizationProduct($input: UpdateOrganizationProductInput!) {\n    updateOrganizationProduct(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogDeleteOrganizationProduct($organizationProductId: ID!) {\n    deleteOrganizationProduct(organizationProductId: $organizationProductId) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogSetOrganizationDefaultProducts($organizationId: ID!, $productIds: [ID!]!) {\n    setOrganizationDefaultProducts(organizationId: $organizationId, productIds: $productIds) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogSetOrganizationDefaultProducts($organizationId: ID!, $productIds: [ID!]!) {\n    setOrganizationDefaultProducts(organizationId: $organizationId, productIds: $productIds) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogAddOrganizationProductBundle($input: AddOrganizationProductBundleInput!) {\n    addOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddOrganizationProductBundle($input: AddOrganizationProductBundleInput!) {\n    addOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateOrganizationProductBundle($input: UpdateOrganizationProductBundleInput!) {\n    updateOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateOrganizationProductBundle($input: UpdateOrganizationProductBundleInput!) {\n    updateOrganizationProductBundle(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogDeleteOrganizationProductBundle($productBundleId: ID!) {\n    deleteOrganizationProductBundle(productBundleId: $productBundleId) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogDeleteOrganizationProductBundle($productBundleId: ID!) {\n    deleteOrganizationProductBundle(productBundleId: $productBundleId) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogUpdateProductBundlesOrder($organizationId: ID, $productBundleIds: [ID!]!) {\n    updateProductBundlesOrder(organizationId: $organizationId, productBundleIds: $productBundleIds) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogUpdateProductBundlesOrder($organizationId: ID, $productBundleIds: [ID!]!) {\n    updateProductBundlesOrder(organizationId: $organizationId, productBundleIds: $productBundleIds) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogAddProductDosage($input: AddProductDosageInput!) {\n    addProductDosage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddProductDosage($input: AddProductDosageInput!) {\n    addProductDosage(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogDeleteProductDosage($id: ID!) {\n    deleteProductDosage(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogDeleteProductDosage($id: ID!) {\n    deleteProductDosage(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,72 @@ export type AddLibraryDocumentsToCaseInput = {
   documentIds: Array<string | number>;
 };
 
+export type AddOrganizationProductBundleInput = {
+  description?: string | null | undefined;
+  followUpFormPeriodDays?: number | null | undefined;
+  followUpFormVersionId?: string | number | null | undefined;
+  /** null: the partner default form */
+  formVersionId?: string | number | null | undefined;
+  imageUrl?: string | null | undefined;
+  initialDiscountCents?: number | null | undefined;
+  isSoldOut?: boolean | null | undefined;
+  isVisible?: boolean | null | undefined;
+  linkName?: string | null | undefined;
+  name: string;
+  oneTimeFeeCents?: number | null | undefined;
+  organizationId?: string | number | null | undefined;
+  /** Price in cents per priceUnit */
+  priceCents: number;
+  priceUnit?: string | null | undefined;
+  productIds?: Array<string | number> | null | undefined;
+  recurringFeeCents?: number | null | undefined;
+  soldOutListText?: string | null | undefined;
+  /** #rrggbb */
+  soldOutModalButtonColor?: string | null | undefined;
+  soldOutModalButtonText?: string | null | undefined;
+  /** #rrggbb */
+  soldOutModalButtonTextColor?: string | null | undefined;
+  soldOutModalText?: string | null | undefined;
+  soldOutModalTitle?: string | null | undefined;
+  tag?: string | null | undefined;
+};
+
+export type AddOrganizationProductInput = {
+  categoryId?: string | number | null | undefined;
+  isFormulary?: boolean | null | undefined;
+  organizationId?: string | number | null | undefined;
+  /** Price in cents per priceUnit */
+  priceCents: number;
+  /** month when left out */
+  priceUnit?: string | null | undefined;
+  productId: string | number;
+};
+
+export type AddProductCategoryInput = {
+  name: string;
+  /** Set for an organization's own category; left out, a global one */
+  organizationId?: string | number | null | undefined;
+};
+
+export type AddProductDosageInput = {
+  productId: string | number;
+  unit: string;
+  value: string;
+};
+
+export type AddProductInput = {
+  /** Global categories */
+  categoryIds?: Array<string | number> | null | undefined;
+  description?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isVisible?: boolean | null | undefined;
+  /** Defaults to a slug of the name */
+  linkName?: string | null | undefined;
+  name: string;
+  variants?: Array<ProductVariantInput> | null | undefined;
+  webhookUrl?: string | null | undefined;
+};
+
 export type AddTpaUserInput = {
   bypassPasswordResetEmail?: boolean | null | undefined;
   email: string;
@@ -452,6 +518,19 @@ export type PartnerTextsInput = {
 export type PaymentProvider =
   | 'STRIPE';
 
+export type ProductVariantInput = {
+  code?: string | null | undefined;
+  /** Three-letter code; USD when left out */
+  currency?: string | null | undefined;
+  form?: string | null | undefined;
+  name: string;
+  packaging?: string | null | undefined;
+  pharmacyId?: string | number | null | undefined;
+  /** Price in cents */
+  priceCents: number;
+  strength?: string | null | undefined;
+};
+
 export type QuestionConditionInput = {
   /** Index of the earlier question this one depends on */
   questionIndex: number;
@@ -630,6 +709,50 @@ export type UpdateOrganizationInput = {
   organizationId: string | number;
 };
 
+export type UpdateOrganizationProductBundleInput = {
+  description?: string | null | undefined;
+  followUpFormPeriodDays?: number | null | undefined;
+  followUpFormVersionId?: string | number | null | undefined;
+  /** null: the partner default form */
+  formVersionId?: string | number | null | undefined;
+  imageUrl?: string | null | undefined;
+  initialDiscountCents?: number | null | undefined;
+  isSoldOut?: boolean | null | undefined;
+  isVisible?: boolean | null | undefined;
+  linkName?: string | null | undefined;
+  name?: string | null | undefined;
+  oneTimeFeeCents?: number | null | undefined;
+  priceCents?: number | null | undefined;
+  priceUnit?: string | null | undefined;
+  productBundleId: string | number;
+  productIds?: Array<string | number> | null | undefined;
+  recurringFeeCents?: number | null | undefined;
+  soldOutListText?: string | null | undefined;
+  /** #rrggbb */
+  soldOutModalButtonColor?: string | null | undefined;
+  soldOutModalButtonText?: string | null | undefined;
+  /** #rrggbb */
+  soldOutModalButtonTextColor?: string | null | undefined;
+  soldOutModalText?: string | null | undefined;
+  soldOutModalTitle?: string | null | undefined;
+  tag?: string | null | undefined;
+};
+
+export type UpdateOrganizationProductCategoryInput = {
+  categoryId: string | number;
+  name: string;
+  organizationId?: string | number | null | undefined;
+};
+
+export type UpdateOrganizationProductInput = {
+  /** null clears it */
+  categoryId?: string | number | null | undefined;
+  isFormulary?: boolean | null | undefined;
+  organizationProductId: string | number;
+  priceCents?: number | null | undefined;
+  priceUnit?: string | null | undefined;
+};
+
 export type UpdateOrganizationSettingsInput = {
   /** Every alias at most once; a label left out or empty goes back to its default */
   aliases?: Array<AliasLabelInput> | null | undefined;
@@ -676,6 +799,25 @@ export type UpdatePartnerIntegrationInfoInput = {
   tagline?: string | null | undefined;
   texts?: PartnerTextsInput | null | undefined;
   videoLink?: string | null | undefined;
+  webhookUrl?: string | null | undefined;
+};
+
+export type UpdateProductCategoryInput = {
+  categoryId: string | number;
+  name: string;
+};
+
+export type UpdateProductInput = {
+  /** Replaces the categories when given */
+  categoryIds?: Array<string | number> | null | undefined;
+  description?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isVisible?: boolean | null | undefined;
+  linkName?: string | null | undefined;
+  name?: string | null | undefined;
+  productId: string | number;
+  /** Replaces the variants when given */
+  variants?: Array<ProductVariantInput> | null | undefined;
   webhookUrl?: string | null | undefined;
 };
 
@@ -2189,6 +2331,160 @@ export type UserProfileChangeEmailMutationVariables = Exact<{
 
 export type UserProfileChangeEmailMutation = { changeUserEmail: { success: boolean, message: string | null, user: { id: string, email: string } | null } };
 
+export type BundleFormChoicesQueryVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type BundleFormChoicesQuery = { allForms: Array<{ id: string, name: string, versionId: string | null, versionNumber: number | null }> };
+
+export type CatalogProductFieldsFragment = { id: string, name: string, description: string, imageUrl: string | null, isVisible: boolean, linkName: string, categories: Array<{ id: string, name: string }>, variants: Array<{ id: string, name: string, code: string | null, strength: string | null, form: string | null, priceCents: number, packaging: string | null, pharmacy: { id: string, name: string } | null }> };
+
+export type CatalogOrganizationProductFieldsFragment = { id: string, priceCents: number, priceUnit: string, isFormulary: boolean, isDefault: boolean, product: { id: string, name: string } };
+
+export type CatalogBundleFieldsFragment = { id: string, name: string, description: string, priceCents: number, priceUnit: string, initialDiscountCents: number, oneTimeFeeCents: number, recurringFeeCents: number, isVisible: boolean | null, isSoldOut: boolean, position: number | null, soldOutListText: string | null, soldOutModalTitle: string | null, soldOutModalText: string | null, soldOutModalButtonText: string | null, soldOutModalButtonColor: string | null, soldOutModalButtonTextColor: string | null, followUpFormPeriodDays: number | null, formVersionId: string | null, followUpFormVersionId: string | null, products: Array<{ id: string, name: string }> | null };
+
+export type CatalogProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogProductsQuery = { allProducts: Array<{ id: string, name: string, description: string, imageUrl: string | null, isVisible: boolean, linkName: string, categories: Array<{ id: string, name: string }>, variants: Array<{ id: string, name: string, code: string | null, strength: string | null, form: string | null, priceCents: number, packaging: string | null, pharmacy: { id: string, name: string } | null }> }>, getAllProductCategories: Array<{ id: string, name: string, organizationId: string | null }> };
+
+export type CatalogOrganizationProductsQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type CatalogOrganizationProductsQuery = { organizationProductsByCategory: Array<{ id: string, priceCents: number, priceUnit: string, isFormulary: boolean, isDefault: boolean, product: { id: string, name: string } }> };
+
+export type CatalogBundlesQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type CatalogBundlesQuery = { organizationProductBundles: Array<{ id: string, name: string, description: string, priceCents: number, priceUnit: string, initialDiscountCents: number, oneTimeFeeCents: number, recurringFeeCents: number, isVisible: boolean | null, isSoldOut: boolean, position: number | null, soldOutListText: string | null, soldOutModalTitle: string | null, soldOutModalText: string | null, soldOutModalButtonText: string | null, soldOutModalButtonColor: string | null, soldOutModalButtonTextColor: string | null, followUpFormPeriodDays: number | null, formVersionId: string | null, followUpFormVersionId: string | null, products: Array<{ id: string, name: string }> | null }> };
+
+export type CatalogPharmaciesQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type CatalogPharmaciesQuery = { organizationPharmacies: Array<{ id: string, name: string, address: string | null, phone: string | null }> };
+
+export type ProductDetailQueryVariables = Exact<{
+  productId: string | number;
+  organizationId: string | number;
+}>;
+
+
+export type ProductDetailQuery = { productById: { id: string, name: string, description: string, imageUrl: string | null, isVisible: boolean, linkName: string, categories: Array<{ id: string, name: string }>, variants: Array<{ id: string, name: string, code: string | null, strength: string | null, form: string | null, priceCents: number, packaging: string | null, pharmacy: { id: string, name: string } | null }> }, productDosages: Array<{ id: string, value: string, unit: string }>, organizationProductsByCategory: Array<{ id: string, priceCents: number, priceUnit: string, isFormulary: boolean, isDefault: boolean, product: { id: string, name: string } }> };
+
+export type CatalogAddProductMutationVariables = Exact<{
+  input: AddProductInput;
+}>;
+
+
+export type CatalogAddProductMutation = { addProduct: { success: boolean, message: string | null } };
+
+export type CatalogUpdateProductMutationVariables = Exact<{
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogUpdateProductMutation = { updateProduct: { success: boolean, message: string | null } };
+
+export type CatalogAddProductCategoryMutationVariables = Exact<{
+  input: AddProductCategoryInput;
+}>;
+
+
+export type CatalogAddProductCategoryMutation = { addProductCategory: { success: boolean, message: string | null } };
+
+export type CatalogUpdateProductCategoryMutationVariables = Exact<{
+  input: UpdateProductCategoryInput;
+}>;
+
+
+export type CatalogUpdateProductCategoryMutation = { updateProductCategory: { success: boolean, message: string | null } };
+
+export type CatalogUpdateOrganizationProductCategoryMutationVariables = Exact<{
+  input: UpdateOrganizationProductCategoryInput;
+}>;
+
+
+export type CatalogUpdateOrganizationProductCategoryMutation = { updateOrganizationProductCategory: { success: boolean, message: string | null } };
+
+export type CatalogAddOrganizationProductMutationVariables = Exact<{
+  input: AddOrganizationProductInput;
+}>;
+
+
+export type CatalogAddOrganizationProductMutation = { addOrganizationProduct: { success: boolean, message: string | null } };
+
+export type CatalogUpdateOrganizationProductMutationVariables = Exact<{
+  input: UpdateOrganizationProductInput;
+}>;
+
+
+export type CatalogUpdateOrganizationProductMutation = { updateOrganizationProduct: { success: boolean, message: string | null } };
+
+export type CatalogDeleteOrganizationProductMutationVariables = Exact<{
+  organizationProductId: string | number;
+}>;
+
+
+export type CatalogDeleteOrganizationProductMutation = { deleteOrganizationProduct: { success: boolean, message: string | null } };
+
+export type CatalogSetOrganizationDefaultProductsMutationVariables = Exact<{
+  organizationId: string | number;
+  productIds: Array<string | number> | string | number;
+}>;
+
+
+export type CatalogSetOrganizationDefaultProductsMutation = { setOrganizationDefaultProducts: { success: boolean, message: string | null } };
+
+export type CatalogAddOrganizationProductBundleMutationVariables = Exact<{
+  input: AddOrganizationProductBundleInput;
+}>;
+
+
+export type CatalogAddOrganizationProductBundleMutation = { addOrganizationProductBundle: { success: boolean, message: string | null } };
+
+export type CatalogUpdateOrganizationProductBundleMutationVariables = Exact<{
+  input: UpdateOrganizationProductBundleInput;
+}>;
+
+
+export type CatalogUpdateOrganizationProductBundleMutation = { updateOrganizationProductBundle: { success: boolean, message: string | null } };
+
+export type CatalogDeleteOrganizationProductBundleMutationVariables = Exact<{
+  productBundleId: string | number;
+}>;
+
+
+export type CatalogDeleteOrganizationProductBundleMutation = { deleteOrganizationProductBundle: { success: boolean, message: string | null } };
+
+export type CatalogUpdateProductBundlesOrderMutationVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+  productBundleIds: Array<string | number> | string | number;
+}>;
+
+
+export type CatalogUpdateProductBundlesOrderMutation = { updateProductBundlesOrder: { success: boolean, message: string | null } };
+
+export type CatalogAddProductDosageMutationVariables = Exact<{
+  input: AddProductDosageInput;
+}>;
+
+
+export type CatalogAddProductDosageMutation = { addProductDosage: { success: boolean, message: string | null } };
+
+export type CatalogDeleteProductDosageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogDeleteProductDosageMutation = { deleteProductDosage: { success: boolean, message: string | null } };
+
 export type SubmittedRequestsQueryVariables = Exact<{
   submitterId: string | number;
 }>;
@@ -2338,6 +2634,9 @@ export const OrganizationSettingsFieldsFragmentDoc = {"kind":"Document","definit
 export const PartnerIntegrationInfoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartnerIntegrationInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerIntegrationInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCost"}},{"kind":"Field","name":{"kind":"Name","value":"tagline"}},{"kind":"Field","name":{"kind":"Name","value":"videoLink"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"favicon"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeLink"}},{"kind":"Field","name":{"kind":"Name","value":"membersAreaLink"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatusLink"}},{"kind":"Field","name":{"kind":"Name","value":"instructionsLink"}},{"kind":"Field","name":{"kind":"Name","value":"supportLink"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateLink"}},{"kind":"Field","name":{"kind":"Name","value":"termsLink"}},{"kind":"Field","name":{"kind":"Name","value":"privacyLink"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillmentLink"}},{"kind":"Field","name":{"kind":"Name","value":"medicalConsentLink"}},{"kind":"Field","name":{"kind":"Name","value":"californiaResidentsLink"}},{"kind":"Field","name":{"kind":"Name","value":"billOfRightsLink"}},{"kind":"Field","name":{"kind":"Name","value":"consentFormLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowSelfSignup"}},{"kind":"Field","name":{"kind":"Name","value":"enableSelfSignupPayment"}},{"kind":"Field","name":{"kind":"Name","value":"referralCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"showCarouselPrices"}},{"kind":"Field","name":{"kind":"Name","value":"showTestimonials"}},{"kind":"Field","name":{"kind":"Name","value":"showLogos"}},{"kind":"Field","name":{"kind":"Name","value":"hideSeeIfQualifyBtn"}},{"kind":"Field","name":{"kind":"Name","value":"useModalForSignup"}},{"kind":"Field","name":{"kind":"Name","value":"showGDPRLogo"}},{"kind":"Field","name":{"kind":"Name","value":"enableLegitScriptLogo"}},{"kind":"Field","name":{"kind":"Name","value":"isWebhookEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateUserPromoCodes"}},{"kind":"Field","name":{"kind":"Name","value":"preauthorizeCreditCardOnSignup"}},{"kind":"Field","name":{"kind":"Name","value":"sendFullCaseDataInWebhookEventEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"addHomeLinkToHeader"}},{"kind":"Field","name":{"kind":"Name","value":"showProductCategoriesInLandingPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfSignUpProfileFields"}},{"kind":"Field","name":{"kind":"Name","value":"selfSignUpSmsNotificationsRequired"}},{"kind":"Field","name":{"kind":"Name","value":"masterUserPromoCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"paymentPublishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicationTitle"}},{"kind":"Field","name":{"kind":"Name","value":"medicationSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"journeyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"journeyItem1"}},{"kind":"Field","name":{"kind":"Name","value":"journeyItem2"}},{"kind":"Field","name":{"kind":"Name","value":"journeyItem3"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryMedicationTitle"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryMedicationText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSubLabel"}},{"kind":"Field","name":{"kind":"Name","value":"signupSuccessMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSuccessMessage"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"faqTitle"}},{"kind":"Field","name":{"kind":"Name","value":"logosTitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"faqGradientColor"}},{"kind":"Field","name":{"kind":"Name","value":"formVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProductBundleId"}},{"kind":"Field","name":{"kind":"Name","value":"faq"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"index"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"landingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"landingBottomUrl"}},{"kind":"Field","name":{"kind":"Name","value":"journeyImage1Url"}},{"kind":"Field","name":{"kind":"Name","value":"journeyImage2Url"}},{"kind":"Field","name":{"kind":"Name","value":"journeyImage3Url"}}]}}]}}]} as unknown as DocumentNode<PartnerIntegrationInfoFieldsFragment, unknown>;
 export const TestimonialFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestimonialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"index"}}]}}]} as unknown as DocumentNode<TestimonialFieldsFragment, unknown>;
 export const PersonRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"customRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<PersonRowFragment, unknown>;
+export const CatalogProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"packaging"}},{"kind":"Field","name":{"kind":"Name","value":"pharmacy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogProductFieldsFragment, unknown>;
+export const CatalogOrganizationProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogOrganizationProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isFormulary"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogOrganizationProductFieldsFragment, unknown>;
+export const CatalogBundleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogBundleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductBundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"initialDiscountCents"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"isSoldOut"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutListText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalTitle"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonColor"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"followUpFormPeriodDays"}},{"kind":"Field","name":{"kind":"Name","value":"formVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"followUpFormVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogBundleFieldsFragment, unknown>;
 export const RequestFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"showStepsIndividually"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"renderMode"}},{"kind":"Field","name":{"kind":"Name","value":"condition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"response"}}]}}]}}]}}]} as unknown as DocumentNode<RequestFormFieldsFragment, unknown>;
 export const LayoutAliasSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LayoutAliasSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aliasSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLabel"}}]}}]}}]}}]} as unknown as DocumentNode<LayoutAliasSettingsQuery, LayoutAliasSettingsQueryVariables>;
 export const LayoutBrandImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LayoutBrandImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationBrandInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"faviconUrl"}}]}}]}}]} as unknown as DocumentNode<LayoutBrandImagesQuery, LayoutBrandImagesQueryVariables>;
@@ -2510,6 +2809,27 @@ export const UserProfileCasesDocument = {"kind":"Document","definitions":[{"kind
 export const UserProfileFmlaHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfileFmlaHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fmlaHoursByUserId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fmlaHoursTaken"}},{"kind":"Field","name":{"kind":"Name","value":"workHoursMissed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UserProfileFmlaHoursQuery, UserProfileFmlaHoursQueryVariables>;
 export const UserProfileUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserProfileUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonRow"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryEmail"}},{"kind":"Field","name":{"kind":"Name","value":"directSupervisor"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleSuffix"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorkedPerWeek"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"customRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UserProfileUpdateMutation, UserProfileUpdateMutationVariables>;
 export const UserProfileChangeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserProfileChangeEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<UserProfileChangeEmailMutation, UserProfileChangeEmailMutationVariables>;
+export const BundleFormChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BundleFormChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"versionNumber"}}]}}]}}]} as unknown as DocumentNode<BundleFormChoicesQuery, BundleFormChoicesQueryVariables>;
+export const CatalogProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAllProductCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"packaging"}},{"kind":"Field","name":{"kind":"Name","value":"pharmacy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogProductsQuery, CatalogProductsQueryVariables>;
+export const CatalogOrganizationProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogOrganizationProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationProductsByCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogOrganizationProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogOrganizationProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isFormulary"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogOrganizationProductsQuery, CatalogOrganizationProductsQueryVariables>;
+export const CatalogBundlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogBundles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationProductBundles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogBundleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogBundleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductBundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"initialDiscountCents"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"isSoldOut"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutListText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalTitle"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonColor"}},{"kind":"Field","name":{"kind":"Name","value":"soldOutModalButtonTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"followUpFormPeriodDays"}},{"kind":"Field","name":{"kind":"Name","value":"formVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"followUpFormVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogBundlesQuery, CatalogBundlesQueryVariables>;
+export const CatalogPharmaciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPharmacies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationPharmacies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<CatalogPharmaciesQuery, CatalogPharmaciesQueryVariables>;
+export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productDosages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organizationProductsByCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogOrganizationProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"packaging"}},{"kind":"Field","name":{"kind":"Name","value":"pharmacy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogOrganizationProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isFormulary"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
+export const CatalogAddProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogAddProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogAddProductMutation, CatalogAddProductMutationVariables>;
+export const CatalogUpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateProductMutation, CatalogUpdateProductMutationVariables>;
+export const CatalogAddProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogAddProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProductCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogAddProductCategoryMutation, CatalogAddProductCategoryMutationVariables>;
+export const CatalogUpdateProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateProductCategoryMutation, CatalogUpdateProductCategoryMutationVariables>;
+export const CatalogUpdateOrganizationProductCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateOrganizationProductCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationProductCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationProductCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateOrganizationProductCategoryMutation, CatalogUpdateOrganizationProductCategoryMutationVariables>;
+export const CatalogAddOrganizationProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogAddOrganizationProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddOrganizationProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addOrganizationProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogAddOrganizationProductMutation, CatalogAddOrganizationProductMutationVariables>;
+export const CatalogUpdateOrganizationProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateOrganizationProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateOrganizationProductMutation, CatalogUpdateOrganizationProductMutationVariables>;
+export const CatalogDeleteOrganizationProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogDeleteOrganizationProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationProductId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrganizationProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationProductId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationProductId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogDeleteOrganizationProductMutation, CatalogDeleteOrganizationProductMutationVariables>;
+export const CatalogSetOrganizationDefaultProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogSetOrganizationDefaultProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOrganizationDefaultProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"productIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogSetOrganizationDefaultProductsMutation, CatalogSetOrganizationDefaultProductsMutationVariables>;
+export const CatalogAddOrganizationProductBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogAddOrganizationProductBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddOrganizationProductBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addOrganizationProductBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogAddOrganizationProductBundleMutation, CatalogAddOrganizationProductBundleMutationVariables>;
+export const CatalogUpdateOrganizationProductBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateOrganizationProductBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationProductBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationProductBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateOrganizationProductBundleMutation, CatalogUpdateOrganizationProductBundleMutationVariables>;
+export const CatalogDeleteOrganizationProductBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogDeleteOrganizationProductBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productBundleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrganizationProductBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productBundleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productBundleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogDeleteOrganizationProductBundleMutation, CatalogDeleteOrganizationProductBundleMutationVariables>;
+export const CatalogUpdateProductBundlesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateProductBundlesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productBundleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductBundlesOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"productBundleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productBundleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateProductBundlesOrderMutation, CatalogUpdateProductBundlesOrderMutationVariables>;
+export const CatalogAddProductDosageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogAddProductDosage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProductDosageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProductDosage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogAddProductDosageMutation, CatalogAddProductDosageMutationVariables>;
+export const CatalogDeleteProductDosageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogDeleteProductDosage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductDosage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogDeleteProductDosageMutation, CatalogDeleteProductDosageMutationVariables>;
 export const SubmittedRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubmittedRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submitterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allCasesBySubmitter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submitterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submitterId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SubmittedRequestsQuery, SubmittedRequestsQueryVariables>;
 export const DeleteRequestDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRequestDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formResponseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFormResponse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formResponseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formResponseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteRequestDraftMutation, DeleteRequestDraftMutationVariables>;
 export const NewRequestRecommendationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRequestRecommendations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getGeneralOrganizationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"recommendedForms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"linkName"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recommendedDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]}}]} as unknown as DocumentNode<NewRequestRecommendationsQuery, NewRequestRecommendationsQueryVariables>;

@@ -38,4 +38,6 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   admins: lazy(() => import('../../features/people/AdminsPage')),
   tpaRoles: lazy(() => import('../../features/people/TpaRolesPage')),
   userProfile: lazy(() => import('../../features/people/UserProfilePage')),
+  products: lazy(() => import('../../features/products/ProductsPage')),
+  product: lazy(() => import('../../features/products/ProductPage')),
 };
