@@ -212,6 +212,12 @@ type Documents = {
     "\n  query UserProfileFmlaHours($userId: ID!) {\n    fmlaHoursByUserId(userId: $userId) {\n      id\n      fmlaHoursTaken\n      workHoursMissed\n      createdAt\n    }\n  }\n": typeof types.UserProfileFmlaHoursDocument,
     "\n  mutation UserProfileUpdate($userId: ID!, $input: UpdateUserInput!, $organizationId: ID) {\n    updateUser(userId: $userId, input: $input, organizationId: $organizationId) {\n      success\n      message\n      user {\n        ...PersonRow\n        secondaryEmail\n        directSupervisor\n        title\n        titleSuffix\n        gender\n        dob\n        address\n        city\n        state\n        postalCode\n        country\n        hoursWorkedPerWeek\n      }\n    }\n  }\n": typeof types.UserProfileUpdateDocument,
     "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.UserProfileChangeEmailDocument,
+    "\n  fragment PromoCodeFields on PromoCode {\n    id\n    organizationId\n    name\n    label\n    description\n    percentDiscount\n    priceDiscount\n    refillType\n    refillCount\n    influencerName\n    influencerCreditPercent\n    influencerCreditCents\n    isVisible\n    isAnalytics\n    isMaster\n  }\n": typeof types.PromoCodeFieldsFragmentDoc,
+    "\n  query AllPromoCodes($organizationId: ID) {\n    allPromoCodes(organizationId: $organizationId) {\n      ...PromoCodeFields\n    }\n  }\n": typeof types.AllPromoCodesDocument,
+    "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n": typeof types.AddPromoCodeDocument,
+    "\n  mutation UpdatePromoCode($input: UpdatePromoCodeInput!) {\n    updatePromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n": typeof types.UpdatePromoCodeDocument,
+    "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeletePromoCodeDocument,
+    "\n  mutation ApplyPromoCodeToCase($caseId: ID!, $code: String!) {\n    applyPromoCodeToCase(caseId: $caseId, code: $code) {\n      success\n      message\n      case {\n        id\n        promoCode {\n          id\n          name\n          discountCents\n        }\n      }\n    }\n  }\n": typeof types.ApplyPromoCodeToCaseDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRequestDraftDocument,
     "\n  query NewRequestRecommendations($organizationId: ID) {\n    getGeneralOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      recommendedForms {\n        id\n        name\n        linkName\n        isGlobal\n      }\n      recommendedDocuments {\n        id\n        fileName\n      }\n    }\n  }\n": typeof types.NewRequestRecommendationsDocument,
@@ -428,6 +434,12 @@ const documents: Documents = {
     "\n  query UserProfileFmlaHours($userId: ID!) {\n    fmlaHoursByUserId(userId: $userId) {\n      id\n      fmlaHoursTaken\n      workHoursMissed\n      createdAt\n    }\n  }\n": types.UserProfileFmlaHoursDocument,
     "\n  mutation UserProfileUpdate($userId: ID!, $input: UpdateUserInput!, $organizationId: ID) {\n    updateUser(userId: $userId, input: $input, organizationId: $organizationId) {\n      success\n      message\n      user {\n        ...PersonRow\n        secondaryEmail\n        directSupervisor\n        title\n        titleSuffix\n        gender\n        dob\n        address\n        city\n        state\n        postalCode\n        country\n        hoursWorkedPerWeek\n      }\n    }\n  }\n": types.UserProfileUpdateDocument,
     "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.UserProfileChangeEmailDocument,
+    "\n  fragment PromoCodeFields on PromoCode {\n    id\n    organizationId\n    name\n    label\n    description\n    percentDiscount\n    priceDiscount\n    refillType\n    refillCount\n    influencerName\n    influencerCreditPercent\n    influencerCreditCents\n    isVisible\n    isAnalytics\n    isMaster\n  }\n": types.PromoCodeFieldsFragmentDoc,
+    "\n  query AllPromoCodes($organizationId: ID) {\n    allPromoCodes(organizationId: $organizationId) {\n      ...PromoCodeFields\n    }\n  }\n": types.AllPromoCodesDocument,
+    "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n": types.AddPromoCodeDocument,
+    "\n  mutation UpdatePromoCode($input: UpdatePromoCodeInput!) {\n    updatePromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n": types.UpdatePromoCodeDocument,
+    "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeletePromoCodeDocument,
+    "\n  mutation ApplyPromoCodeToCase($caseId: ID!, $code: String!) {\n    applyPromoCodeToCase(caseId: $caseId, code: $code) {\n      success\n      message\n      case {\n        id\n        promoCode {\n          id\n          name\n          discountCents\n        }\n      }\n    }\n  }\n": types.ApplyPromoCodeToCaseDocument,
     "\n  query SubmittedRequests($submitterId: ID!) {\n    allCasesBySubmitter(submitterId: $submitterId) {\n      id\n      shortId\n      title\n      status\n      isArchived\n      createdAt\n      updatedAt\n    }\n  }\n": types.SubmittedRequestsDocument,
     "\n  mutation DeleteRequestDraft($formResponseId: ID!) {\n    deleteFormResponse(formResponseId: $formResponseId) {\n      success\n      message\n    }\n  }\n": types.DeleteRequestDraftDocument,
     "\n  query NewRequestRecommendations($organizationId: ID) {\n    getGeneralOrganizationSettings(organizationId: $organizationId) {\n      organizationId\n      recommendedForms {\n        id\n        name\n        linkName\n        isGlobal\n      }\n      recommendedDocuments {\n        id\n        fileName\n      }\n    }\n  }\n": types.NewRequestRecommendationsDocument,
@@ -1252,6 +1264,30 @@ export function graphql(source: "\n  mutation UserProfileUpdate($userId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UserProfileChangeEmail($userId: ID!, $email: String!) {\n    changeUserEmail(userId: $userId, email: $email) {\n      success\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoCodeFields on PromoCode {\n    id\n    organizationId\n    name\n    label\n    description\n    percentDiscount\n    priceDiscount\n    refillType\n    refillCount\n    influencerName\n    influencerCreditPercent\n    influencerCreditCents\n    isVisible\n    isAnalytics\n    isMaster\n  }\n"): (typeof documents)["\n  fragment PromoCodeFields on PromoCode {\n    id\n    organizationId\n    name\n    label\n    description\n    percentDiscount\n    priceDiscount\n    refillType\n    refillCount\n    influencerName\n    influencerCreditPercent\n    influencerCreditCents\n    isVisible\n    isAnalytics\n    isMaster\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllPromoCodes($organizationId: ID) {\n    allPromoCodes(organizationId: $organizationId) {\n      ...PromoCodeFields\n    }\n  }\n"): (typeof documents)["\n  query AllPromoCodes($organizationId: ID) {\n    allPromoCodes(organizationId: $organizationId) {\n      ...PromoCodeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePromoCode($input: UpdatePromoCodeInput!) {\n    updatePromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromoCode($input: UpdatePromoCodeInput!) {\n    updatePromoCode(input: $input) {\n      success\n      message\n      promoCode {\n        ...PromoCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyPromoCodeToCase($caseId: ID!, $code: String!) {\n    applyPromoCodeToCase(caseId: $caseId, code: $code) {\n      success\n      message\n      case {\n        id\n        promoCode {\n          id\n          name\n          discountCents\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyPromoCodeToCase($caseId: ID!, $code: String!) {\n    applyPromoCodeToCase(caseId: $caseId, code: $code) {\n      success\n      message\n      case {\n        id\n        promoCode {\n          id\n          name\n          discountCents\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

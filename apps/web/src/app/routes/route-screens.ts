@@ -38,4 +38,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   admins: lazy(() => import('../../features/people/AdminsPage')),
   tpaRoles: lazy(() => import('../../features/people/TpaRolesPage')),
   userProfile: lazy(() => import('../../features/people/UserProfilePage')),
+  promoCodes: lazy(() => import('../../features/promo-codes/PromoCodesPage')),
 };
