@@ -13,6 +13,7 @@ import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
+import { seedDemoPromoCodes } from './seed-demo-promo-codes.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
@@ -34,6 +35,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCustomRoles(manager);
     await seedDemoSettings(manager);
     await seedDemoPeople(manager);
+    await seedDemoPromoCodes(manager);
     return written;
   });
 }
