@@ -14,11 +14,10 @@ import type { CasePromoCodeFieldsFragment } from '../../generated/graphql';
 import { CasePromoCode } from './CasePromoCode';
 
 const caseOf = (fields: Partial<CasePromoCodeFieldsFragment> = {}): CasePromoCodeFieldsFragment => ({
-  __typename: 'Case',
   id: 'case-1',
   isArchived: false,
   promoCode: null,
-  viewerCan: { __typename: 'CaseViewerCan', updateCase: true },
+  viewerCan: { updateCase: true },
   ...fields,
 });
 
@@ -52,14 +51,14 @@ describe('CasePromoCode', () => {
   afterEach(() => cleanup());
 
   it('shows the applied code and its discount; axe-clean', async () => {
-    setup(caseOf({ promoCode: { __typename: 'CasePromoCode', id: 'p-1', name: 'SAVE30', discountCents: 3000 } }));
+    setup(caseOf({ promoCode: { id: 'p-1', name: 'SAVE30', discountCents: 3000 } }));
     const section = screen.getByRole('region', { name: 'Promo code' });
     expect(section.textContent).toContain('SAVE30 — $30.00 off the first charge');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('says when the case has no code, and a code without a price yet', () => {
-    setup(caseOf({ promoCode: { __typename: 'CasePromoCode', id: null, name: 'WELCOME20', discountCents: null } }));
+    setup(caseOf({ promoCode: { id: null, name: 'WELCOME20', discountCents: null } }));
     expect(screen.getByText(/the discount is computed once the case has a price/)).toBeTruthy();
     cleanup();
     setup(caseOf());
@@ -67,7 +66,7 @@ describe('CasePromoCode', () => {
   });
 
   it('offers Apply promo code only to who may, and not on an archived case', () => {
-    setup(caseOf({ viewerCan: { __typename: 'CaseViewerCan', updateCase: false } }));
+    setup(caseOf({ viewerCan: { updateCase: false } }));
     expect(screen.queryByRole('button', { name: 'Apply promo code' })).toBeNull();
     cleanup();
     setup(caseOf({ isArchived: true }));
