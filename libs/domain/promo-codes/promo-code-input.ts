@@ -29,8 +29,12 @@ export const promoCodeFieldsSchema = z
       .min(1, 'write a code')
       .max(MAX_PROMO_CODE_NAME_LENGTH, `must be at most ${MAX_PROMO_CODE_NAME_LENGTH} characters`)
       .regex(CODE, 'use letters, digits, dashes and underscores'),
-    label: text(100, 'name').nullish().transform((value) => value ?? ''),
-    description: text(500, 'text').nullish().transform((value) => value ?? ''),
+    label: text(100, 'name')
+      .nullish()
+      .transform((value) => value ?? ''),
+    description: text(500, 'text')
+      .nullish()
+      .transform((value) => value ?? ''),
     percentDiscount: percent.nullish().transform((value) => value ?? null),
     priceDiscount: cents.nullish().transform((value) => value ?? null),
     refillType: z.nativeEnum(RefillType),
@@ -46,11 +50,26 @@ export const promoCodeFieldsSchema = z
       .transform((value) => value || null),
     influencerCreditPercent: percent.nullish().transform((value) => value ?? null),
     influencerCreditCents: cents.nullish().transform((value) => value ?? null),
-    isVisible: z.boolean().nullish().transform((value) => value ?? false),
-    isAnalytics: z.boolean().nullish().transform((value) => value ?? false),
-    isMaster: z.boolean().nullish().transform((value) => value ?? false),
-    startsAt: z.date().nullish().transform((value) => value ?? null),
-    endsAt: z.date().nullish().transform((value) => value ?? null),
+    isVisible: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    isAnalytics: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    isMaster: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    startsAt: z
+      .date()
+      .nullish()
+      .transform((value) => value ?? null),
+    endsAt: z
+      .date()
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
     if ((value.percentDiscount == null) === (value.priceDiscount == null)) {

@@ -67,7 +67,8 @@ export function fieldsOf(draft: PromoCodeDraft) {
     label: draft.label.trim(),
     description: draft.description.trim(),
     percentDiscount: rule?.percentDiscount ?? (draft.kind === 'percent' ? Number(draft.amount) || null : null),
-    priceDiscount: rule?.priceDiscount ?? (draft.kind === 'price' ? Math.round(Number(draft.amount) * 100) || null : null),
+    priceDiscount:
+      rule?.priceDiscount ?? (draft.kind === 'price' ? Math.round(Number(draft.amount) * 100) || null : null),
     refillType: draft.refillType,
     refillCount: draft.refillType === 'NUMBER_OF_REFILLS' ? Number(draft.refillCount) || null : null,
     influencerName: draft.influencerName.trim() || null,

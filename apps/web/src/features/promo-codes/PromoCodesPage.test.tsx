@@ -41,7 +41,14 @@ function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN') {
   const state = {
     organization: [
       code({ id: 'p-1', name: 'WELCOME20', label: '20% off', isVisible: true }),
-      code({ id: 'p-2', name: 'SAVE30', percentDiscount: null, priceDiscount: 3000, refillType: 'NUMBER_OF_REFILLS', refillCount: 3 }),
+      code({
+        id: 'p-2',
+        name: 'SAVE30',
+        percentDiscount: null,
+        priceDiscount: 3000,
+        refillType: 'NUMBER_OF_REFILLS',
+        refillCount: 3,
+      }),
     ],
     global: [code({ id: 'g-1', name: 'NATIONAL10', organizationId: null, percentDiscount: 10 })],
   };
@@ -49,9 +56,21 @@ function setup(resolvers: Record<string, Resolver> = {}, role: Role = 'ADMIN') {
     AllPromoCodes: (variables) => ({ allPromoCodes: variables.organizationId ? state.organization : state.global }),
     AddPromoCode: (variables) => {
       const input = variables.input as { organizationId: string | null; fields: Record<string, unknown> };
-      const added = code({ id: 'p-new', ...input.fields, name: String(input.fields.name), organizationId: input.organizationId });
+      const added = code({
+        id: 'p-new',
+        ...input.fields,
+        name: String(input.fields.name),
+        organizationId: input.organizationId,
+      });
       (input.organizationId ? state.organization : state.global).push(added);
-      return { addPromoCode: { __typename: 'PromoCodePayload', success: true, message: 'Operation succeeded!', promoCode: added } };
+      return {
+        addPromoCode: {
+          __typename: 'PromoCodePayload',
+          success: true,
+          message: 'Operation succeeded!',
+          promoCode: added,
+        },
+      };
     },
     DeletePromoCode: (variables) => {
       state.organization = state.organization.filter((entry) => entry.id !== variables.id);
@@ -74,15 +93,18 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('exampleSentence', () => {
   it('says the discount on a $299.00 charge and the refills', () => {
-    expect(exampleSentence({ percentDiscount: 20, priceDiscount: null, refillType: 'NUMBER_OF_REFILLS', refillCount: 3 })).toBe(
-      'On a $299.00 charge: $59.80 off; refills 1–3 also',
-    );
-    expect(exampleSentence({ percentDiscount: null, priceDiscount: 50000, refillType: 'ONE_TIME', refillCount: null })).toBe(
-      'On a $299.00 charge: $299.00 off; first charge only',
-    );
-    expect(exampleSentence({ percentDiscount: 15, priceDiscount: null, refillType: 'EVERY_REFILL', refillCount: null }, 29950)).toBe(
-      'On a $299.50 charge: $44.93 off; every refill also',
-    );
+    expect(
+      exampleSentence({ percentDiscount: 20, priceDiscount: null, refillType: 'NUMBER_OF_REFILLS', refillCount: 3 }),
+    ).toBe('On a $299.00 charge: $59.80 off; refills 1–3 also');
+    expect(
+      exampleSentence({ percentDiscount: null, priceDiscount: 50000, refillType: 'ONE_TIME', refillCount: null }),
+    ).toBe('On a $299.00 charge: $299.00 off; first charge only');
+    expect(
+      exampleSentence(
+        { percentDiscount: 15, priceDiscount: null, refillType: 'EVERY_REFILL', refillCount: null },
+        29950,
+      ),
+    ).toBe('On a $299.50 charge: $44.93 off; every refill also');
   });
 });
 
@@ -102,8 +124,14 @@ describe('PromoCodesPage', () => {
     expect(within(section).getByRole('status').textContent).toBe('2 promo codes');
     expect(within(section).getByText('refills 1–3 also')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Global promo codes' })).toBeNull();
-    fireEvent.change(within(section).getByRole('searchbox', { name: 'Search codes' }), { target: { value: '20% off' } });
-    expect(within(section).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['WELCOME20']);
+    fireEvent.change(within(section).getByRole('searchbox', { name: 'Search codes' }), {
+      target: { value: '20% off' },
+    });
+    expect(
+      within(section)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['WELCOME20']);
     fireEvent.change(within(section).getByRole('searchbox', { name: 'Search codes' }), { target: { value: 'zzz' } });
     expect(within(section).getByText('No promo code matches the search.')).toBeTruthy();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -131,7 +159,13 @@ describe('PromoCodesPage', () => {
     const added = operations.find((operation) => operation.name === 'AddPromoCode');
     expect(added?.variables.input).toMatchObject({
       organizationId: 'org-1',
-      fields: { name: 'SPRING', percentDiscount: 20, priceDiscount: null, refillType: 'NUMBER_OF_REFILLS', refillCount: 3 },
+      fields: {
+        name: 'SPRING',
+        percentDiscount: 20,
+        priceDiscount: null,
+        refillType: 'NUMBER_OF_REFILLS',
+        refillCount: 3,
+      },
     });
   });
 
@@ -165,7 +199,9 @@ describe('PromoCodesPage', () => {
     setup(
       {
         AllPromoCodes: () =>
-          fail ? new GraphQLErrorsAnswer([{ message: 'down' }]) : { allPromoCodes: [code({ id: 'p-1', name: 'WELCOME20' })] },
+          fail
+            ? new GraphQLErrorsAnswer([{ message: 'down' }])
+            : { allPromoCodes: [code({ id: 'p-1', name: 'WELCOME20' })] },
       },
       'CVTPA',
     );

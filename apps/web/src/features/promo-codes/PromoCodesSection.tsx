@@ -18,13 +18,7 @@ import type { PromoCodeFieldsFragment } from '../../generated/graphql';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { ActionDialog } from '../case-detail/dialogs/ActionDialog';
 import { problemOf } from '../cv-settings/OrganizationDialog';
-import {
-  EMPTY_PROMO_DRAFT,
-  fieldsOf,
-  PromoCodeDialog,
-  type PromoCodeDraft,
-  requireSuccess,
-} from './PromoCodeDialog';
+import { EMPTY_PROMO_DRAFT, fieldsOf, PromoCodeDialog, type PromoCodeDraft, requireSuccess } from './PromoCodeDialog';
 import {
   ADD_PROMO_CODE_MUTATION,
   ALL_PROMO_CODES_QUERY,
@@ -123,7 +117,9 @@ export function PromoCodesSection({
     body = (
       <>
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {needle ? `${shown.length} of ${codes.length} promo codes match “${search.trim()}”` : `${codes.length} promo codes`}
+          {needle
+            ? `${shown.length} of ${codes.length} promo codes match “${search.trim()}”`
+            : `${codes.length} promo codes`}
         </Typography>
         {shown.length === 0 ? (
           <Typography>{needle ? 'No promo code matches the search.' : 'There are no promo codes yet.'}</Typography>
