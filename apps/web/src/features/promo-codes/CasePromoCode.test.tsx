@@ -11,6 +11,7 @@ import {
   seriousAxeViolations,
 } from '../../app/routes/test-support';
 import type { CasePromoCodeFieldsFragment } from '../../generated/graphql';
+import { activityPredicate } from '../case-detail/timeline/activity-sentence';
 import { CasePromoCode } from './CasePromoCode';
 
 const caseOf = (fields: Partial<CasePromoCodeFieldsFragment> = {}): CasePromoCodeFieldsFragment => ({
@@ -102,5 +103,11 @@ describe('CasePromoCode', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Promo code' }), { target: { value: 'NOPE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText(/This promo code does not exist or is not active/)).toBeTruthy();
+  });
+
+  it('the timeline names the applied code', () => {
+    expect(
+      activityPredicate({ type: 'TEXT_INFO' as never, payload: { field: 'promoCode', promoCode: 'WELCOME20' } }),
+    ).toBe('applied the promo code WELCOME20');
   });
 });
