@@ -14,6 +14,7 @@ import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
+import { seedDemoPromoCodes } from './seed-demo-promo-codes.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
@@ -38,6 +39,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoPeople(manager);
     await seedDemoPartnerInfo(manager);
     await seedDemoCatalog(manager);
+    await seedDemoPromoCodes(manager);
     return written;
   });
 }

@@ -26,6 +26,7 @@ import { DashboardsApiModule } from './dashboards/dashboards-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
 import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
 import { CatalogApiModule } from './catalog/catalog-api.module.js';
+import { PromoCodesApiModule } from './promo-codes/promo-codes-api.module.js';
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
@@ -72,6 +73,7 @@ const AREA_APIS = [
   NotificationsApiModule,
   DashboardsApiModule,
   PartnerIntegrationsApiModule,
+  PromoCodesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

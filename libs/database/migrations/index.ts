@@ -33,6 +33,7 @@ import { UserSoftDelete1795680000000 } from './1795680000000-user-soft-delete.js
 import { UserAccessibilitySettings1795700000000 } from './1795700000000-user-accessibility-settings.js';
 import { PartnerIntegrationInfo1795730000000 } from './1795730000000-partner-integration-info.js';
 import { CatalogTables1795740000000 } from './1795740000000-catalog-tables.js';
+import { PromoCodes1795750000000 } from './1795750000000-promo-codes.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -71,4 +72,5 @@ export const migrations: Function[] = [
   UserAccessibilitySettings1795700000000,
   PartnerIntegrationInfo1795730000000,
   CatalogTables1795740000000,
+  PromoCodes1795750000000,
 ];

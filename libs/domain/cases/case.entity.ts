@@ -99,6 +99,18 @@ export class CaseEntity extends BaseEntity {
   @Column({ type: 'timestamptz', nullable: true })
   earliestUnacknowledgedAt: Date | null;
 
+  /** The promo code applied (spec 000 Case "promoCode"); null again if the code is deleted. */
+  @Column({ type: 'uuid', nullable: true })
+  promoCodeId: string | null;
+
+  /** The applied code's name as it was, kept when the code is deleted. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  promoCodeName: string | null;
+
+  /** The discount on the first charge in cents when applied; null when the case had no price then. */
+  @Column({ type: 'integer', nullable: true })
+  promoDiscountCents: number | null;
+
   @Column({ type: 'uuid', nullable: true })
   submitterId: string | null;
 

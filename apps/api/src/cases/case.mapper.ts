@@ -52,6 +52,9 @@ export function toCaseModel(
     isImported: caseRecord.isImported,
     isTest: caseRecord.isTest,
     referralCode: caseRecord.referralCode,
+    promoCode: caseRecord.promoCodeName
+      ? { id: caseRecord.promoCodeId, name: caseRecord.promoCodeName, discountCents: caseRecord.promoDiscountCents }
+      : null,
     paymentInfoStatus: caseRecord.paymentInfoStatus,
     followUpFormStatus: caseRecord.followUpFormStatus,
     lastFollowUpFormSentAt: caseRecord.lastFollowUpFormSentAt,

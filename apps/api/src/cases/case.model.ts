@@ -60,6 +60,22 @@ export class CaseEscalation {
  * A case (spec 000 §3). Fields marked staff-only answer null for an employee, who sees only its own
  * request's progress: escalations, the archive reason, internal-note counts and test or referral data.
  */
+/** The promo code applied to a case, as it was when applied (spec 000 Case "promoCode"). */
+@ObjectType()
+export class CasePromoCode {
+  @Field(() => ID, { nullable: true, description: 'Null once the code has been deleted' })
+  id: string | null;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The discount on the first charge in cents, computed when applied; null when the case had no price',
+  })
+  discountCents: number | null;
+}
+
 @ObjectType()
 export class Case {
   @Field(() => ID)
@@ -127,6 +143,9 @@ export class Case {
 
   @Field(() => String, { nullable: true, description: 'Staff only' })
   referralCode: string | null;
+
+  @Field(() => CasePromoCode, { nullable: true, description: 'The promo code applied to the case' })
+  promoCode: CasePromoCode | null;
 
   @Field(() => PaymentInfoStatus)
   paymentInfoStatus: PaymentInfoStatus;

@@ -126,8 +126,8 @@ describe('app router', () => {
   });
 
   it('does not mount routes whose screen is not built: they end on not-found', async () => {
-    // Promo codes is a route an admin may use, but its screen is not built.
-    const { router } = renderApp('/promo-codes', { session: makeSession(makeUser('ADMIN')) });
+    // Reports is a route an admin may use, but its screen is not built.
+    const { router } = renderApp('/reports', { session: makeSession(makeUser('ADMIN')) });
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(router.state.location.pathname).toBe('/not-found');
   });

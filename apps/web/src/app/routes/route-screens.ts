@@ -40,4 +40,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   userProfile: lazy(() => import('../../features/people/UserProfilePage')),
   products: lazy(() => import('../../features/products/ProductsPage')),
   product: lazy(() => import('../../features/products/ProductPage')),
+  promoCodes: lazy(() => import('../../features/promo-codes/PromoCodesPage')),
 };

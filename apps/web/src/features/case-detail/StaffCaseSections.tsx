@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { CaseDetailSupportNotesQuery } from '../../generated/graphql';
+import { CasePromoCode } from '../promo-codes/CasePromoCode';
 import { CaseAttachments } from './attachments/CaseAttachments';
 import { CaseComments } from './conversation/CaseComments';
 import { CaseDecisions } from './decisions/CaseDecisions';
@@ -110,6 +111,7 @@ export function StaffCaseSections({
         />
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
+        {caseRecord.organization.isPartner && <CasePromoCode caseRecord={caseRecord} />}
         <CaseWorkflowRuns runs={caseRecord.workflowRuns} />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (
           <FmlaHours employee={caseRecord.submitter} can={can} />

@@ -177,6 +177,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       formResponses: [formResponse()],
       unacknowledgedCommentCount: 0,
       unacknowledgedNoteCount: 0,
+      promoCode: null,
       comments: [],
       notes: [],
       messages: [],

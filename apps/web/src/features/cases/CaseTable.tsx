@@ -110,6 +110,11 @@ export function CaseTable({ rows, label, employeeLabel, showOrganization = false
                   <Link component={RouterLink} to={caseHref(row.id)} sx={{ fontWeight: 500 }}>
                     {row.title}
                   </Link>
+                  {row.promoCode && (
+                    <Typography variant="body2" color="text.secondary">
+                      Promo code: {row.promoCode.name}
+                    </Typography>
+                  )}
                   {changed && (
                     <Box component="span" sx={visuallyHidden}>
                       {' '}

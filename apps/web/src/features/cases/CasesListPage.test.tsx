@@ -465,6 +465,17 @@ describe('CasesListPage', () => {
     expect(named('CasesListCounts')).toHaveLength(counts + 2);
   });
 
+  it("shows a case's promo code under its title", async () => {
+    const promoted = caseRow({
+      id: 'case-p',
+      title: 'Weight care',
+      promoCode: { __typename: 'CasePromoCode', id: 'promo-1', name: 'WELCOME20' },
+    });
+    const { client } = listClient({ cases: () => casesPage([promoted], { totalCount: 1 }) });
+    renderApp('/accommodations/cases', { session: session(), client });
+    expect(await screen.findByText('Promo code: WELCOME20')).toBeTruthy();
+  });
+
   it('has no serious axe violations', async () => {
     const { client } = listClient();
     const { container } = renderApp('/accommodations/cases', { session: session(), client });

@@ -13,6 +13,10 @@ export const CASE_LIST_ROW_FIELDS = graphql(`
     unacknowledgedCommentCount
     unacknowledgedNoteCount
     unacknowledgedMessageCount
+    promoCode {
+      id
+      name
+    }
     createdAt
     updatedAt
     submitter {

@@ -27,6 +27,7 @@ export function caseRow(overrides: Record<string, unknown> = {}) {
     unacknowledgedCommentCount: 0,
     unacknowledgedNoteCount: 0,
     unacknowledgedMessageCount: 0,
+    promoCode: null,
     createdAt: '2024-03-01T10:00:00.000Z',
     updatedAt: '2024-03-02T10:00:00.000Z',
     submitter: {

@@ -177,6 +177,9 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
       if (payload.field === 'title') return `changed the ${noun} title`;
       if (payload.field === 'decisionDates') return 'changed the dates of a decision';
       if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
+      if (payload.field === 'promoCode' && typeof payload.promoCode === 'string') {
+        return `applied the promo code ${payload.promoCode}`;
+      }
       return `updated the ${noun} details`;
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;

@@ -1,0 +1,82 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BaseEntity } from '#database';
+import { OrganizationEntity } from '#domain/organizations';
+import { UserEntity } from '#domain/users';
+import { RefillType } from './promo-code.enums.js';
+
+/**
+ * A promo code (spec 000 §3 "Promo code"). organizationId null is a global code (kept by the CV Admin).
+ * Names are unique per scope regardless of letter case (partial unique indexes on lower(name) in the
+ * migration). Exactly one of percentDiscount (whole percent) and priceDiscount (integer cents) is set.
+ */
+@Entity('promo_code')
+@Index('promo_code_user_idx', ['userId'])
+export class PromoCodeEntity extends BaseEntity {
+  @Column({ type: 'uuid', nullable: true })
+  organizationId: string | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'organization_id' })
+  organization?: Relation<OrganizationEntity> | null;
+
+  /** What a member types; stored as written. */
+  @Column({ type: 'varchar', length: 60 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  label: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  description: string;
+
+  /** Whole percent, 1 to 100. */
+  @Column({ type: 'integer', nullable: true })
+  percentDiscount: number | null;
+
+  /** Integer cents. */
+  @Column({ type: 'integer', nullable: true })
+  priceDiscount: number | null;
+
+  @Column({ type: 'varchar', length: 20, default: RefillType.ONE_TIME })
+  refillType: RefillType;
+
+  /** Only for NUMBER_OF_REFILLS (at least 1). */
+  @Column({ type: 'integer', nullable: true })
+  refillCount: number | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  influencerName: string | null;
+
+  /** Whole percent of the charge credited to the influencer; exclusive with influencerCreditCents. */
+  @Column({ type: 'integer', nullable: true })
+  influencerCreditPercent: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  influencerCreditCents: number | null;
+
+  /** Listed on the partner's landing page (visiblePromoCodes). */
+  @Column({ type: 'boolean', default: false })
+  isVisible: boolean;
+
+  /** Reported to the partner's analytics (analyticsPromoCodes). */
+  @Column({ type: 'boolean', default: false })
+  isAnalytics: boolean;
+
+  /** The partner's master code, the template of per-user codes. */
+  @Column({ type: 'boolean', default: false })
+  isMaster: boolean;
+
+  /** Set on a member's own code (created at sign-up when autoCreateUserPromoCodes is on). */
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity> | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endsAt: Date | null;
+}

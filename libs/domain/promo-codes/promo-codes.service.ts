@@ -1,0 +1,270 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { Brackets, DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { alreadyExists, badInput, notFound, type Principal, restricted } from '#access';
+import { CaseChange, type CaseEntity } from '#domain/cases';
+import { parseInput } from '#domain/shared';
+import { CaseActivityType } from '#events';
+import { PromoCodeEntity } from './promo-code.entity.js';
+import {
+  addPromoCodeSchema,
+  applyPromoCodeSchema,
+  type ParsedPromoCodeFields,
+  type PromoCodeFields,
+  updatePromoCodeSchema,
+} from './promo-code-input.js';
+import { PromoCodeMessages, PromoCodeRules } from './promo-code-rules.js';
+import { promoDiscount } from './promo-discount.js';
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
+
+/** Escapes LIKE wildcards in a search term so `50%` finds "50%", not everything. */
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface PromoCodeListFilter {
+  /** Null lists the global codes. */
+  organizationId: string | null;
+  search?: string | null;
+  /** Members' own codes are many; the screen leaves them out unless asked. */
+  includeUserCodes?: boolean | null;
+}
+
+/**
+ * The price a code's discount is computed from on a case: its product bundle's price. Cases carry no
+ * product bundle yet, so there is no price and an applied code's discount is null until one is set (the
+ * code itself is stored either way).
+ */
+export async function caseChargePrice(_manager: EntityManager, _caseRecord: CaseEntity): Promise<number | null> {
+  return null;
+}
+
+/**
+ * Promo codes of an organization and global ones (spec 000 §3 "Promo code"), applying one to a case, and
+ * the per-user codes partner sign-up creates.
+ */
+@Injectable()
+export class PromoCodesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CaseChange) private readonly change: CaseChange,
+  ) {}
+
+  /** The organization's (or, organizationId null, the global) codes by name; `search` matches name or label. */
+  async list(principal: Principal, filter: PromoCodeListFilter): Promise<PromoCodeEntity[]> {
+    if (filter.organizationId) {
+      principal.inOrganization(filter.organizationId).assertSatisfies(restricted(PromoCodeRules.list));
+    }
+    const query = this.dataSource
+      .getRepository(PromoCodeEntity)
+      .createQueryBuilder('p')
+      .orderBy('lower(p.name)', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .take(500);
+    if (filter.organizationId) query.where('p.organization_id = :organizationId', filter);
+    else query.where('p.organization_id IS NULL');
+    if (!filter.includeUserCodes) query.andWhere('p.user_id IS NULL');
+    const search = filter.search?.trim();
+    if (search) {
+      query.andWhere(
+        new Brackets((where) =>
+          where.where('p.name ILIKE :term', { term: likeTerm(search) }).orWhere('p.label ILIKE :term'),
+        ),
+      );
+    }
+    return query.getMany();
+  }
+
+  /** One code by id within the caller's reach (global codes are everyone's to read). */
+  async findVisible(principal: Principal, id: string, manager: EntityManager = this.dataSource.manager) {
+    const code = await manager.findOne(PromoCodeEntity, { where: { id } });
+    if (!code) throw notFound();
+    if (code.organizationId) principal.assertCanSee(code);
+    return code;
+  }
+
+  /** Adds a code; a name the scope already has (letter case aside) is ALREADY_EXISTS. */
+  async add(
+    principal: Principal,
+    input: { organizationId?: string | null; fields: PromoCodeFields },
+  ): Promise<PromoCodeEntity> {
+    const data = parseInput(addPromoCodeSchema, input);
+    this.assertMayManage(principal, data.organizationId);
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertNameFree(manager, data.organizationId, data.fields.name, null);
+      await this.assertOneMaster(manager, data.organizationId, data.fields, null);
+      return this.saving(() =>
+        manager.save(manager.create(PromoCodeEntity, { organizationId: data.organizationId, ...data.fields })),
+      );
+    });
+  }
+
+  /** Replaces a code's fields; the scope never changes. */
+  async update(principal: Principal, input: { id: string; fields: PromoCodeFields }): Promise<PromoCodeEntity> {
+    const data = parseInput(updatePromoCodeSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const code = await this.findVisible(principal, data.id, manager);
+      this.assertMayManage(principal, code.organizationId);
+      await this.assertNameFree(manager, code.organizationId, data.fields.name, code.id);
+      await this.assertOneMaster(manager, code.organizationId, data.fields, code.id);
+      Object.assign(code, data.fields);
+      return this.saving(() => manager.save(code));
+    });
+  }
+
+  /** Deletes a code; cases it was applied to keep its name and discount (the snapshot). */
+  async delete(principal: Principal, id: string): Promise<PromoCodeEntity> {
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw badInput('id: must be an id', 'id');
+    return this.dataSource.transaction(async (manager) => {
+      const code = await this.findVisible(principal, id, manager);
+      this.assertMayManage(principal, code.organizationId);
+      const copy = { ...code };
+      await manager.delete(PromoCodeEntity, { id: code.id });
+      return Object.assign(new PromoCodeEntity(), copy);
+    });
+  }
+
+  /**
+   * Applies a code (the case organization's, else a global one, active now) to a case, through CaseChange so
+   * the rule is checked in the case's organization, an archived case is refused and the timeline records it.
+   * The discount is computed here from the case's price for the first charge; with no price it is null.
+   */
+  applyToCase(principal: Principal, caseId: string, code: string): Promise<CaseEntity> {
+    const data = parseInput(applyPromoCodeSchema, { caseId, code });
+    return this.change.run(principal, data.caseId, PromoCodeRules.apply, async ({ manager, caseRecord, record }) => {
+      const promo = await this.findApplicable(caseRecord.organizationId, data.code, manager);
+      if (!promo) throw badInput(`code: ${PromoCodeMessages.UNKNOWN_CODE}`, 'code');
+      const price = await caseChargePrice(manager, caseRecord);
+      const discount =
+        price == null
+          ? null
+          : promoDiscount({
+              price,
+              percentDiscount: promo.percentDiscount,
+              priceDiscount: promo.priceDiscount,
+              refillType: promo.refillType,
+              refillCount: promo.refillCount,
+              refillNumber: 0,
+            });
+      caseRecord.promoCodeId = promo.id;
+      caseRecord.promoCodeName = promo.name;
+      caseRecord.promoDiscountCents = discount;
+      const saved = await manager.save(caseRecord);
+      await record(CaseActivityType.TEXT_INFO, { field: 'promoCode', promoCode: promo.name, discount });
+      return saved;
+    });
+  }
+
+  /**
+   * The code a member or staff typed, for an organization: its own code of that name (letter case aside),
+   * else a global one; only while within its active window. Null when there is none.
+   */
+  async findApplicable(
+    organizationId: string,
+    code: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PromoCodeEntity | null> {
+    const name = typeof code === 'string' ? code.trim() : '';
+    if (!name) return null;
+    return manager
+      .getRepository(PromoCodeEntity)
+      .createQueryBuilder('p')
+      .where('lower(p.name) = lower(:name)', { name })
+      .andWhere('(p.organization_id = :organizationId OR p.organization_id IS NULL)', { organizationId })
+      .andWhere('(p.starts_at IS NULL OR p.starts_at <= now())')
+      .andWhere('(p.ends_at IS NULL OR p.ends_at > now())')
+      .orderBy('p.organization_id IS NULL', 'ASC')
+      .getOne();
+  }
+
+  /**
+   * The member's own code, created at partner sign-up when autoCreateUserPromoCodes is on: a copy of the
+   * organization's master code's discount and refill rule under a new name. Idempotent: the member's
+   * existing code is returned. Null when the organization has no master code to copy.
+   */
+  async createForNewMember(
+    manager: EntityManager,
+    { organizationId, userId }: { organizationId: string; userId: string },
+  ): Promise<PromoCodeEntity | null> {
+    const existing = await manager.findOne(PromoCodeEntity, { where: { organizationId, userId } });
+    if (existing) return existing;
+    const master = await manager.findOne(PromoCodeEntity, { where: { organizationId, isMaster: true } });
+    if (!master) return null;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const name = `${master.name.slice(0, 40)}-${randomInt(100_000, 1_000_000)}`;
+      const taken = await manager
+        .getRepository(PromoCodeEntity)
+        .createQueryBuilder('p')
+        .where('p.organization_id = :organizationId AND lower(p.name) = lower(:name)', { organizationId, name })
+        .getExists();
+      if (taken) continue;
+      return manager.save(
+        manager.create(PromoCodeEntity, {
+          organizationId,
+          userId,
+          name,
+          label: master.label,
+          description: master.description,
+          percentDiscount: master.percentDiscount,
+          priceDiscount: master.priceDiscount,
+          refillType: master.refillType,
+          refillCount: master.refillCount,
+          isVisible: false,
+          isAnalytics: false,
+          isMaster: false,
+        }),
+      );
+    }
+    throw alreadyExists(PromoCodeMessages.DUPLICATE);
+  }
+
+  private assertMayManage(principal: Principal, organizationId: string | null) {
+    if (organizationId) principal.inOrganization(organizationId).assertSatisfies(restricted(PromoCodeRules.manage));
+    else principal.assertSatisfies(restricted(PromoCodeRules.manageGlobal));
+  }
+
+  private async assertNameFree(
+    manager: EntityManager,
+    organizationId: string | null,
+    name: string,
+    exceptId: string | null,
+  ) {
+    const query = manager
+      .getRepository(PromoCodeEntity)
+      .createQueryBuilder('p')
+      .where('lower(p.name) = lower(:name)', { name });
+    if (organizationId) query.andWhere('p.organization_id = :organizationId', { organizationId });
+    else query.andWhere('p.organization_id IS NULL');
+    if (exceptId) query.andWhere('p.id <> :exceptId', { exceptId });
+    if (await query.getExists()) throw alreadyExists(PromoCodeMessages.DUPLICATE);
+  }
+
+  /** One master code per organization: marking another one master is refused, not silently moved. */
+  private async assertOneMaster(
+    manager: EntityManager,
+    organizationId: string | null,
+    fields: ParsedPromoCodeFields,
+    exceptId: string | null,
+  ) {
+    if (!fields.isMaster) return;
+    if (!organizationId) throw badInput('fields.isMaster: a global code cannot be a master code', 'fields.isMaster');
+    const query = manager
+      .getRepository(PromoCodeEntity)
+      .createQueryBuilder('p')
+      .where('p.organization_id = :organizationId AND p.is_master', { organizationId });
+    if (exceptId) query.andWhere('p.id <> :exceptId', { exceptId });
+    if (await query.getExists()) {
+      throw badInput('fields.isMaster: the organization has a master code already', 'fields.isMaster');
+    }
+  }
+
+  private async saving(save: () => Promise<PromoCodeEntity>) {
+    try {
+      return await save();
+    } catch (error) {
+      // Two adds of the same name at once: the unique index decides, the loser is told as above.
+      if (isUniqueViolation(error)) throw alreadyExists(PromoCodeMessages.DUPLICATE);
+      throw error;
+    }
+  }
+}
