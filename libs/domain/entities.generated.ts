@@ -15,6 +15,7 @@ import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEn
 import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { PartnerSignUpEntity } from '#domain/partner-signup';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
 import { SmsConsentEntity } from '#domain/sms-consent';
@@ -51,6 +52,7 @@ export const ENTITIES: Function[] = [
   UserNotificationEntity,
   CustomRoleEntity,
   OrganizationEntity,
+  PartnerSignUpEntity,
   ProviderEventEntity,
   ReminderSentEntity,
   SmsConsentEntity,

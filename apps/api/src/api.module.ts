@@ -32,6 +32,7 @@ import './graphql/enums.js';
 import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
+import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
@@ -67,6 +68,7 @@ const AREA_APIS = [
   IntegrationSecretsApiModule,
   NotificationsApiModule,
   DashboardsApiModule,
+  PartnerSignUpApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */
