@@ -17,7 +17,17 @@ const optionalLine = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const PARTNER_PROFILE_FIELDS = ['phoneNumber', 'dob', 'gender', 'state', 'postalCode'] as const;
+/** The profile fields a partner may ask for besides name and e-mail (its selfSignUpProfileFields). */
+export const PARTNER_PROFILE_FIELDS = [
+  'phoneNumber',
+  'dob',
+  'gender',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
 export type PartnerProfileField = (typeof PARTNER_PROFILE_FIELDS)[number];
 
 export const signUpToPartnerSchema = z.object({
@@ -37,7 +47,10 @@ export const signUpToPartnerSchema = z.object({
   ),
   dob: optionalLine(10).refine((value) => value == null || /^\d{4}-\d{2}-\d{2}$/.test(value), 'must be a date, YYYY-MM-DD'),
   gender: optionalLine(20),
+  address: optionalLine(200),
+  city: optionalLine(100),
   state: optionalLine(100),
+  country: optionalLine(100),
   postalCode: optionalLine(20),
   referralCode: optionalLine(100),
   smsConsent: z.boolean().nullish(),

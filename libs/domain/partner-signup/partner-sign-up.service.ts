@@ -61,8 +61,11 @@ export class PartnerSignUpService {
     const user = await this.people.addSelfSignedUp(organizationId, data, async (manager, created) => {
       await manager.update(UserEntity, created.id, {
         dob: data.dob,
+        address: data.address,
+        city: data.city,
         state: data.state,
         postalCode: data.postalCode,
+        country: data.country,
       });
       await manager.insert(PartnerSignUpEntity, {
         userId: created.id,

@@ -27,7 +27,16 @@ export class SignUpToPartnerOrganizationInput {
   gender?: string | null;
 
   @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
   state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  country?: string | null;
 
   @Field(() => String, { nullable: true })
   postalCode?: string | null;
