@@ -15,6 +15,7 @@ import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEn
 import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
+import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
@@ -52,6 +53,9 @@ export const ENTITIES: Function[] = [
   UserNotificationEntity,
   CustomRoleEntity,
   OrganizationEntity,
+  PartnerFaqEntryEntity,
+  PartnerIntegrationInfoEntity,
+  PartnerTestimonialEntity,
   PartnerSignUpEntity,
   ProviderEventEntity,
   ReminderSentEntity,

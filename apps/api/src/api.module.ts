@@ -35,6 +35,7 @@ import { NotificationsApiModule } from './notifications/notifications-api.module
 import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
+import { PartnerIntegrationsApiModule } from './partner-integrations/partner-integrations-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
@@ -68,6 +69,7 @@ const AREA_APIS = [
   IntegrationSecretsApiModule,
   NotificationsApiModule,
   DashboardsApiModule,
+  PartnerIntegrationsApiModule,
   PartnerSignUpApiModule,
 ];
 

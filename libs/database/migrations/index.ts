@@ -31,6 +31,7 @@ import { OrganizationSecretKeys1795660000000 } from './1795660000000-organizatio
 import { Reminders1795670000000 } from './1795670000000-reminders.js';
 import { UserSoftDelete1795680000000 } from './1795680000000-user-soft-delete.js';
 import { UserAccessibilitySettings1795700000000 } from './1795700000000-user-accessibility-settings.js';
+import { PartnerIntegrationInfo1795730000000 } from './1795730000000-partner-integration-info.js';
 import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -68,5 +69,6 @@ export const migrations: Function[] = [
   Reminders1795670000000,
   UserSoftDelete1795680000000,
   UserAccessibilitySettings1795700000000,
+  PartnerIntegrationInfo1795730000000,
   PartnerSignUps1795760000000,
 ];

@@ -40,6 +40,20 @@ export class OrganizationImagesService {
     if (typeof organizationId !== 'string' || !isUuid(organizationId)) throw notFound();
     principal.inOrganization(organizationId).assertSatisfies(restricted(OrganizationEditRules.editLogo));
     await this.organizations.findVisible(principal, organizationId);
+    await this.storeUploadedPng(principal, filePath, organizationPath(organizationId, image));
+    return this.address(organizationId, image);
+  }
+
+  /** A short-lived address of the image, or '' when there is none (spec 001: "A missing image gives an empty address"). */
+  address(organizationId: string, image: BrandImage): Promise<string> {
+    return this.addressOf(organizationPath(organizationId, image));
+  }
+
+  /**
+   * Checks a file the caller uploaded (their own upload, there, not too large, a PNG) and stores it at
+   * `destination`. The caller has made its access checks; the partner images use this too.
+   */
+  async storeUploadedPng(principal: Principal, filePath: string, destination: string): Promise<void> {
     if (typeof filePath !== 'string' || !isOwnUpload(principal.userId, filePath)) {
       throw badInput('filePath: not one of your uploaded files', 'filePath');
     }
@@ -52,18 +66,16 @@ export class OrganizationImagesService {
       );
     }
     if (!isPng(uploaded.bytes)) throw badInput('filePath: the image must be a PNG file', 'filePath');
-    await this.storage.putObject(organizationPath(organizationId, image), uploaded.bytes, 'image/png');
+    await this.storage.putObject(destination, uploaded.bytes, 'image/png');
     // The staged copy has served its purpose; a failed removal only leaves a stray file in the caller's folder.
     await this.storage.deleteObject(filePath).catch(() => undefined);
-    return this.address(organizationId, image);
   }
 
-  /** A short-lived address of the image, or '' when there is none (spec 001: "A missing image gives an empty address"). */
-  async address(organizationId: string, image: BrandImage): Promise<string> {
-    const path = organizationPath(organizationId, image);
+  /** A short-lived address of a stored image, or '' when there is none. */
+  async addressOf(path: string): Promise<string> {
     if (!(await this.storage.exists(path))) return '';
     return this.storage.signedDownloadUrl(path, {
-      fileName: image,
+      fileName: path.slice(path.lastIndexOf('/') + 1),
       expiresInSeconds: this.config.SIGNED_URL_TTL_SECONDS,
     });
   }

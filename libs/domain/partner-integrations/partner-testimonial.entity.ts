@@ -1,0 +1,29 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '#database';
+
+/** A customer's testimonial on a partner's landing page (spec 000 §3 "Testimonial"), shown in `index` order. */
+@Entity('partner_testimonial')
+@Index('partner_testimonial_info_index', ['partnerIntegrationInfoId', 'index'])
+export class PartnerTestimonialEntity extends BaseEntity {
+  @Column({ type: 'uuid' })
+  partnerIntegrationInfoId: string;
+
+  /** 1 to 5 stars. */
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  customerName: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  title: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ type: 'integer' })
+  index: number;
+}
