@@ -8,6 +8,7 @@ import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
+import { OrganizationProductEntity, PharmacyEntity, ProductBundleEntity, ProductCategoryEntity, ProductDosageEntity, ProductVariantEntity, ProductEntity } from '#domain/catalog';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { DocumentFolderEntity, OrganizationDocumentEntity } from '#domain/documents';
 import { FmlaHoursEntity } from '#domain/fmla';
@@ -41,6 +42,13 @@ export const ENTITIES: Function[] = [
   CaseEscalationEntity,
   CaseStatusCountEntity,
   CaseEntity,
+  OrganizationProductEntity,
+  PharmacyEntity,
+  ProductBundleEntity,
+  ProductCategoryEntity,
+  ProductDosageEntity,
+  ProductVariantEntity,
+  ProductEntity,
   CommunicationTemplateEntity,
   DocumentFolderEntity,
   OrganizationDocumentEntity,

@@ -24,6 +24,7 @@ import { CommunicationTemplatesApiModule } from './communication-templates/commu
 import { DashboardsApiModule } from './dashboards/dashboards-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
 import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
+import { CatalogApiModule } from './catalog/catalog-api.module.js';
 import { FilesModule } from './files/files.module.js';
 import { FmlaApiModule } from './fmla/fmla-api.module.js';
 import { FormsApiModule } from './forms/forms-api.module.js';
@@ -64,6 +65,7 @@ const AREA_APIS = [
   CommunicationTemplatesApiModule,
   DocumentsApiModule,
   CaseCategoriesApiModule,
+  CatalogApiModule,
   OrganizationSettingsApiModule,
   CalendarApiModule,
   IntegrationSecretsApiModule,

@@ -32,6 +32,7 @@ import { Reminders1795670000000 } from './1795670000000-reminders.js';
 import { UserSoftDelete1795680000000 } from './1795680000000-user-soft-delete.js';
 import { UserAccessibilitySettings1795700000000 } from './1795700000000-user-accessibility-settings.js';
 import { PartnerIntegrationInfo1795730000000 } from './1795730000000-partner-integration-info.js';
+import { CatalogTables1795740000000 } from './1795740000000-catalog-tables.js';
 import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -70,5 +71,6 @@ export const migrations: Function[] = [
   UserSoftDelete1795680000000,
   UserAccessibilitySettings1795700000000,
   PartnerIntegrationInfo1795730000000,
+  CatalogTables1795740000000,
   PartnerSignUps1795760000000,
 ];

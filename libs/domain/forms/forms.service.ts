@@ -150,6 +150,18 @@ export class FormsService {
     return { form, version };
   }
 
+  /**
+   * The form sign-up opens for a product bundle (the bundle already tenant-checked by the caller): the bundle's
+   * own form version, else the partner default version (defaultGlobalForm).
+   */
+  async forProductBundle(formVersionId: string | null): Promise<FormWithVersion> {
+    if (!formVersionId) return this.defaultGlobalForm();
+    const version = await this.versions.findOneBy({ id: formVersionId });
+    const form = version && (await this.forms.findOneBy({ id: version.formId }));
+    if (!version || !form) throw notFound();
+    return { form, version };
+  }
+
   /** A version of a form the caller may see (disabled forms too: staff read old responses with it). */
   async byVersionId(principal: Principal, versionId: string, linkName?: string | null): Promise<FormWithVersion> {
     if (!isUuid(versionId)) throw notFound();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '#domain/catalog';
 import { CasesModule } from '#domain/cases';
 import { FormsModule } from '#domain/forms';
 import { FilesModule } from '../files/files.module.js';
@@ -10,7 +11,7 @@ import { FormsResolver } from './forms.resolver.js';
 
 /** Forms and their answers over GraphQL, including answers by single-use link. */
 @Module({
-  imports: [FormsModule, CasesModule, RateLimitModule, FilesModule],
+  imports: [FormsModule, CatalogModule, CasesModule, RateLimitModule, FilesModule],
   providers: [FormsResolver, FormResponsesResolver, AnonymousFormsResolver, CaseFormResponsesResolver],
 })
 export class FormsApiModule {}

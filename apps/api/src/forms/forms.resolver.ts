@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type AccessRule, AllowedFor, CurrentPrincipal, notFound, type Principal, Role, SignedIn } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, type Principal, Role, SignedIn } from '#access';
+import { ProductBundlesService } from '#domain/catalog';
 import { FORM_EDITORS, FormsService, GLOBAL_FORMS_MESSAGE } from '#domain/forms';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CreateFormInput, QuestionInput, UpdateFormInput } from './dto/form.inputs.js';
@@ -21,7 +22,10 @@ const withoutNulls = <T extends object>(input: T) =>
 
 @Resolver(() => Form)
 export class FormsResolver {
-  constructor(@Inject(FormsService) private readonly forms: FormsService) {}
+  constructor(
+    @Inject(FormsService) private readonly forms: FormsService,
+    @Inject(ProductBundlesService) private readonly bundles: ProductBundlesService,
+  ) {}
 
   /** The forms list (route `forms`: all roles except User). */
   @Query(() => [Form])
@@ -85,14 +89,16 @@ export class FormsResolver {
     return toFormModel(await this.forms.byVersionId(principal, versionId, linkName));
   }
 
-  /** Product bundles do not exist yet (partner mode comes later): every bundle is NOT_FOUND until they do. */
+  /** The bundle's eligibility form version, else the partner default form version; another organization's bundle is NOT_FOUND. */
   @Query(() => Form)
   @SignedIn()
-  formByProductBundle(
-    @Args('productBundleId', { type: () => ID }) _productBundleId: string,
+  async formByProductBundle(
+    @CurrentPrincipal() principal: Principal,
+    @Args('productBundleId', { type: () => ID }) productBundleId: string,
     @Args('organizationId', { type: () => ID, nullable: true }) _organizationId?: string,
   ): Promise<Form> {
-    return Promise.reject(notFound('Product bundles are not available yet, so no form belongs to one'));
+    const formVersionId = await this.bundles.formVersionIdOf(principal, productBundleId);
+    return toFormModel(await this.forms.forProductBundle(formVersionId));
   }
 
   @Query(() => [FormVersion])
