@@ -1,7 +1,6 @@
 export { PartnerSignUpEntity } from './partner-sign-up.entity.js';
 export { PartnerSignUpModule } from './partner-sign-up.module.js';
 export {
-  BUNDLE_NOT_OPEN_MESSAGE,
   PartnerSignUpService,
   type PartnerSignUpResult,
   SELF_SIGNUP_CLOSED_MESSAGE,

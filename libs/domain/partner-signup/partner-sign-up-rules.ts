@@ -1,34 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { PartnerProfileField } from './partner-sign-up-input.js';
-
-/** The partner's settings that govern self sign-up (spec 000 §3, partner integration info). */
-export interface PartnerSignUpRules {
-  allowSelfSignup: boolean;
-  referralCodeEnabled: boolean;
-  /** The profile fields the partner asks for; each is then required. */
-  selfSignUpProfileFields: PartnerProfileField[];
-  selfSignUpSmsNotificationsRequired: boolean;
-}
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, badInput, ErrorCode } from '#access';
+import { ProductBundlesService } from '#domain/catalog';
+import { type PartnerOfLinkName, PartnerIntegrationsService } from '#domain/partner-integrations';
 
 /**
- * Reads a partner's sign-up rules and checks the chosen bundle. The partner integration info and the
- * catalog live in their own modules; until they answer, a partner allows self sign-up with no extra
- * profile fields, and a named bundle is refused (no bundle can be shown as open for sign-up yet).
+ * The partner behind a landing page and its bundle check, from the partner integration info and the
+ * catalog. Partner flags are off until set (allowSelfSignup included).
  */
 @Injectable()
 export class PartnerSignUpRulesReader {
-  async rulesFor(_manager: EntityManager, _organizationId: string): Promise<PartnerSignUpRules> {
-    return {
-      allowSelfSignup: true,
-      referralCodeEnabled: true,
-      selfSignUpProfileFields: [],
-      selfSignUpSmsNotificationsRequired: false,
-    };
+  constructor(
+    @Inject(PartnerIntegrationsService) private readonly partners: PartnerIntegrationsService,
+    @Inject(ProductBundlesService) private readonly bundles: ProductBundlesService,
+  ) {}
+
+  /** NOT_FOUND unless the linkName is a partner organization's. */
+  partnerOf(linkName: string): Promise<PartnerOfLinkName> {
+    return this.partners.findByLinkName(linkName);
   }
 
-  /** Whether the bundle is a visible, not sold-out bundle of the organization. */
-  async bundleOpenForSignUp(_organizationId: string, _bundleId: string): Promise<boolean> {
-    return false;
+  /**
+   * The bundle must be a visible, not sold-out bundle of the partner: a sold-out or hidden one keeps the
+   * catalog's ILLEGAL_STATE ("This bundle is sold out"), another organization's or an unknown id is bad input.
+   */
+  async assertBundleOpen(organizationId: string, bundleId: string): Promise<void> {
+    try {
+      await this.bundles.openForSignUp(organizationId, bundleId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
+        throw badInput('productBundleId: not a plan of this partner', 'productBundleId');
+      }
+      throw error;
+    }
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { badInput, notFound } from '#access';
+import { badInput } from '#access';
 import { parseInput } from '#domain/shared';
 import { PeopleService, UserEntity } from '#domain/users';
 import { type SignUpToPartnerInput, signUpToPartnerSchema } from './partner-sign-up-input.js';
@@ -8,7 +7,7 @@ import { PartnerSignUpEntity } from './partner-sign-up.entity.js';
 import { PartnerSignUpRulesReader } from './partner-sign-up-rules.js';
 
 export const SELF_SIGNUP_CLOSED_MESSAGE = 'This partner does not accept sign-ups at the moment';
-export const BUNDLE_NOT_OPEN_MESSAGE = 'productBundleId: this bundle is not available for sign-up';
+
 
 export interface PartnerSignUpResult {
   userId: string;
@@ -25,41 +24,35 @@ export interface PartnerSignUpResult {
 @Injectable()
 export class PartnerSignUpService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PeopleService) private readonly people: PeopleService,
     @Inject(PartnerSignUpRulesReader) private readonly rules: PartnerSignUpRulesReader,
   ) {}
 
   async signUp(input: SignUpToPartnerInput): Promise<PartnerSignUpResult> {
     const data = parseInput(signUpToPartnerSchema, input);
-    const rows: { id: string }[] = await this.dataSource.query(
-      'SELECT id FROM organization WHERE link_name = $1 AND is_partner = true LIMIT 1',
-      [data.linkName],
-    );
-    const organizationId = rows[0]?.id;
-    if (!organizationId) throw notFound();
-    const rules = await this.rules.rulesFor(this.dataSource.manager, organizationId);
-    if (!rules.allowSelfSignup) throw badInput(SELF_SIGNUP_CLOSED_MESSAGE);
-    for (const field of rules.selfSignUpProfileFields) {
+    const { organization, info } = await this.rules.partnerOf(data.linkName);
+    const organizationId = organization.id;
+    if (info.flags?.allowSelfSignup !== true) throw badInput(SELF_SIGNUP_CLOSED_MESSAGE);
+    const profileFields = info.selfSignUpProfileFields ?? [];
+    for (const field of profileFields) {
       if (data[field] == null) throw badInput(`${field}: is required`, field);
     }
-    if (rules.selfSignUpSmsNotificationsRequired && data.smsConsent !== true) {
+    if (info.selfSignUpSmsNotificationsRequired && data.smsConsent !== true) {
       throw badInput('smsConsent: consent to SMS notifications is required', 'smsConsent');
     }
-    if (data.referralCode && !rules.referralCodeEnabled) {
+    if (data.referralCode && info.flags?.referralCodeEnabled !== true) {
       throw badInput('referralCode: this partner does not take referral codes', 'referralCode');
     }
-    if (data.productBundleId && !(await this.rules.bundleOpenForSignUp(organizationId, data.productBundleId))) {
-      throw badInput(BUNDLE_NOT_OPEN_MESSAGE, 'productBundleId');
-    }
+    if (data.productBundleId) await this.rules.assertBundleOpen(organizationId, data.productBundleId);
 
     const profile: Record<string, string> = {};
-    for (const field of rules.selfSignUpProfileFields) {
+    for (const field of profileFields) {
       const value = data[field];
       if (value != null) profile[field] = value;
     }
     const user = await this.people.addSelfSignedUp(organizationId, data, async (manager, created) => {
       await manager.update(UserEntity, created.id, {
+        partnerIntegrationInfoId: info.id ?? null,
         dob: data.dob,
         address: data.address,
         city: data.city,

@@ -41,6 +41,9 @@ describe('signUpToPartnerOrganization', () => {
   let other: ScratchOrganization;
   let linkName: string;
   let n = 0;
+  let openBundle: string;
+  let soldOutBundle: string;
+  let otherBundle: string;
   const address = () => `visitor-${(n += 1)}-${linkName}@scratch.test`;
   const valid = (overrides: Record<string, unknown> = {}) => ({
     linkName,
@@ -63,6 +66,21 @@ describe('signUpToPartnerOrganization', () => {
     linkName = `partner-${randomUUID().slice(0, 8)}`;
     await partner.query('UPDATE organization SET is_partner = true, link_name = $2 WHERE id = $1', [partner.id, linkName]);
     await other.query('UPDATE organization SET link_name = $2 WHERE id = $1', [other.id, `${linkName}-x`]);
+    await partner.query(
+      `INSERT INTO partner_integration_info (organization_id, link_name, flags, webhook_url, payment_publishable_key)
+       VALUES ($1, $2, $3, 'https://hooks.example.test/private', 'pk_private')`,
+      [partner.id, linkName, { allowSelfSignup: true, referralCodeEnabled: true, isWebhookEnabled: true }],
+    );
+    const bundle = (name: string, soldOut: boolean, organizationId = partner.id) =>
+      partner
+        .query<{ id: string }>(
+          `INSERT INTO product_bundle (organization_id, name, link_name, is_sold_out, price_cents) VALUES ($1, $2, $3, $4, 19900) RETURNING id`,
+          [organizationId, name, `${name.toLowerCase().replace(/ /g, '-')}-${randomUUID().slice(0, 6)}`, soldOut],
+        )
+        .then((rows) => rows[0].id);
+    openBundle = await bundle('Starter plan', false);
+    soldOutBundle = await bundle('Sold out plan', true);
+    otherBundle = await bundle('Other plan', false, other.id);
   });
 
   afterAll(async () => {
@@ -108,11 +126,86 @@ describe('signUpToPartnerOrganization', () => {
     if (field !== 'email') expect(await usersWith(input.email as string)).toEqual([]);
   });
 
-  it('refuses a bundle that is not open for sign-up (sold out or unknown) and writes nothing', async () => {
-    const input = valid({ productBundleId: randomUUID() });
+  it('records the chosen open bundle', async () => {
+    const input = valid({ productBundleId: openBundle });
     const answer = await post(api, input);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'productBundleId' });
+    expect(answer.data?.signUpToPartnerOrganization).toMatchObject({ productBundleId: openBundle });
+    const [record] = await partner.query('SELECT product_bundle_id FROM partner_sign_up WHERE user_id = $1', [
+      answer.data!.signUpToPartnerOrganization.userId,
+    ]);
+    expect(record).toEqual({ product_bundle_id: openBundle });
+  });
+
+  it('refuses a sold-out bundle and writes nothing', async () => {
+    const input = valid({ productBundleId: soldOutBundle });
+    const answer = await post(api, input);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'This bundle is sold out', extensions: { code: 'ILLEGAL_STATE' } });
     expect(await usersWith(input.email as string)).toEqual([]);
+  });
+
+  it("refuses another organization's or an unknown bundle and writes nothing", async () => {
+    for (const productBundleId of [otherBundle, randomUUID()]) {
+      const input = valid({ productBundleId });
+      const answer = await post(api, input);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'productBundleId' });
+      expect(await usersWith(input.email as string)).toEqual([]);
+    }
+  });
+
+  it('follows the partner settings: sign-up closed, required profile fields and SMS consent, referral codes off', async () => {
+    const setInfo = (flags: object, fields: string[], smsRequired: boolean) =>
+      partner.query(
+        'UPDATE partner_integration_info SET flags = $2, self_sign_up_profile_fields = $3, self_sign_up_sms_notifications_required = $4 WHERE organization_id = $1',
+        [partner.id, flags, JSON.stringify(fields), smsRequired],
+      );
+    try {
+      await setInfo({ allowSelfSignup: false }, [], false);
+      let input = valid();
+      let answer = await post(api, input);
+      expect(answer.errors?.[0]).toMatchObject({ message: 'This partner does not accept sign-ups at the moment' });
+
+      await setInfo({ allowSelfSignup: true }, ['phoneNumber', 'dob'], true);
+      input = valid({ phoneNumber: '+1 555 010 0100', smsConsent: true });
+      answer = await post(api, input);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'dob' });
+      input = valid({ phoneNumber: '+1 555 010 0100', dob: '1990-04-02' });
+      answer = await post(api, input);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'smsConsent' });
+      input = valid({ phoneNumber: '+1 555 010 0100', dob: '1990-04-02', smsConsent: true, referralCode: 'FRIEND' });
+      answer = await post(api, input);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'referralCode' });
+      expect(await usersWith(input.email as string)).toEqual([]);
+
+      input = valid({ phoneNumber: '+1 555 010 0100', dob: '1990-04-02', smsConsent: true });
+      answer = await post(api, input);
+      expect(answer.errors).toBeUndefined();
+      const [user] = await partner.query('SELECT dob::text AS dob, phone_number FROM app_user WHERE id = $1', [
+        answer.data!.signUpToPartnerOrganization.userId,
+      ]);
+      expect(user).toEqual({ dob: '1990-04-02', phone_number: '+1 555 010 0100' });
+    } finally {
+      await setInfo({ allowSelfSignup: true, referralCodeEnabled: true, isWebhookEnabled: true }, [], false);
+    }
+  });
+
+  it('public reads the landing page uses expose nothing private', async () => {
+    const answer = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.251' },
+      body: JSON.stringify({
+        query: `query($linkName: String!) {
+          organizationPartnerIntegrationPublicInfo(linkName: $linkName) { organizationName linkName flags { allowSelfSignup } }
+          publicOrganizationPartnerMetadata(linkName: $linkName) { name title faviconUrl }
+          organizationProductBundles(linkName: $linkName) { id name isSoldOut priceCents }
+        }`,
+        variables: { linkName },
+      }),
+    }).then((response) => response.text());
+    expect(answer).not.toContain('pk_private');
+    expect(answer).not.toContain('hooks.example.test');
+    expect(answer).not.toContain(partner.users.Admin.email);
+    expect(answer).not.toContain(otherBundle);
+    expect(answer).toContain(openBundle);
   });
 
   it('answers NOT_FOUND for a linkName that is no partner organization', async () => {
