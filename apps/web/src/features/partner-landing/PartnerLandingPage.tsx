@@ -83,7 +83,7 @@ function LandingMessage({ load, onRetry }: { load: Exclude<Load, { status: 'read
 }
 
 function Landing({ landing }: { landing: PartnerLanding }) {
-  usePageTitle(landing.name);
+  usePageTitle(landing.title);
   usePartnerFavicon(landing.faviconUrl);
   const [modalOpen, setModalOpen] = useState(false);
   const [chosenBundle, setChosenBundle] = useState('');

@@ -13,3 +13,89 @@ export const SIGN_UP_TO_PARTNER_ORGANIZATION = graphql(`
     }
   }
 `);
+
+/** Everything the landing page shows, in one public request (no Apollo on this route). */
+export const PARTNER_LANDING_QUERY = graphql(`
+  query PartnerLanding($linkName: String!) {
+    organizationPartnerIntegrationPublicInfo(linkName: $linkName) {
+      linkName
+      organizationName
+      primaryColor
+      faqGradientColor
+      defaultProductBundleId
+      selfSignUpProfileFields
+      selfSignUpSmsNotificationsRequired
+      flags {
+        allowSelfSignup
+        referralCodeEnabled
+        useModalForSignup
+        showTestimonials
+        showCarouselPrices
+        showProductCategoriesInLandingPage
+        hideSeeIfQualifyBtn
+        enableSelfSignupPayment
+      }
+      texts {
+        medicationTitle
+        medicationSubtitle
+        journeyTitle
+        journeyItem1
+        journeyItem2
+        journeyItem3
+        paymentLabel
+        qualifyButtonText
+        faqTitle
+        signupSuccessMessage
+      }
+      images {
+        logoUrl
+        landingUrl
+        journeyImage1Url
+        journeyImage2Url
+        journeyImage3Url
+      }
+      links {
+        termsLink
+        privacyLink
+        supportLink
+        medicalConsentLink
+        californiaResidentsLink
+        billOfRightsLink
+      }
+      faq {
+        id
+        question
+        answer
+        index
+      }
+    }
+    publicOrganizationPartnerMetadata(linkName: $linkName) {
+      title
+      faviconUrl
+    }
+  }
+`);
+
+/** The parts shown only when the partner turns them on: testimonials, bundles, categories. */
+export const PARTNER_LANDING_EXTRAS_QUERY = graphql(`
+  query PartnerLandingExtras($linkName: String!, $testimonials: Boolean!, $categories: Boolean!) {
+    organizationPublicTestimonials(linkName: $linkName) @include(if: $testimonials) {
+      id
+      customerName
+      content
+      index
+    }
+    organizationProductBundles(linkName: $linkName) {
+      id
+      name
+      description
+      priceCents
+      isSoldOut
+      imageUrl
+    }
+    allOrganizationPublicProductCategories(linkName: $linkName) @include(if: $categories) {
+      id
+      name
+    }
+  }
+`);

@@ -59,9 +59,10 @@ export interface LandingLink {
 }
 
 export interface PartnerLanding {
-  organizationId: string;
   linkName: string;
   name: string;
+  /** The page title from the partner's metadata. */
+  title: string;
   primaryColor: string;
   faqGradientColor: string;
   logoUrl: string;

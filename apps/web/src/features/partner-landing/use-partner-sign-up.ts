@@ -24,9 +24,10 @@ async function signInWithRetry(email: string, password: string): Promise<void> {
   }
 }
 
-/** The eligibility form to answer after sign-up: the organization's default (partner default) form. */
-export function eligibilityFormPath(): string {
-  return routeHref('newRequest');
+/** The eligibility form to answer after sign-up: the chosen bundle's form, else the partner's default form. */
+export function eligibilityFormPath(productBundleId: string | null): string {
+  const path = routeHref('newRequest');
+  return productBundleId ? `${path}?productBundleId=${encodeURIComponent(productBundleId)}` : path;
 }
 
 /** Sign-up, sign-in, then on to the eligibility form; errors by field for the form. */
@@ -83,7 +84,7 @@ export function usePartnerSignUp(landing: PartnerLanding) {
         partnerThankYou: landing.texts.signupSuccessMessage,
         paymentCollectedLater: landing.flags.enableSelfSignupPayment,
       };
-      navigate(eligibilityFormPath(), { state: handoff });
+      navigate(eligibilityFormPath(values.productBundleId || landing.defaultProductBundleId), { state: handoff });
       return true;
     },
     [landing, navigate],
