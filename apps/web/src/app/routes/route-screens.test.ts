@@ -31,6 +31,7 @@ describe('route screens', () => {
       'organizationSettings',
       'cvSettings',
       'attachment',
+      'partnerLanding',
       'anonymousForm',
       'shortLink',
     ];

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -97,12 +97,13 @@ function Landing({ landing }: { landing: PartnerLanding }) {
       faq: landing.faqGradientColor,
     };
   }, [landing.primaryColor, landing.faqGradientColor]);
+  const outer = useTheme();
   const theme = useMemo(
-    () => (outer: object) =>
+    () =>
       createTheme(outer, {
         palette: { primary: { main: brand.primary, contrastText: brand.onPrimary, dark: brand.accentText } },
       }),
-    [brand],
+    [outer, brand],
   );
 
   const startSignUp = (bundleId = '') => {
