@@ -91,7 +91,7 @@ export function BundlesCarousel({ landing, onChoose }: { landing: PartnerLanding
                   component="button"
                   type="button"
                   onClick={() => onChoose(bundle.id)}
-                  aria-label={`Choose ${bundle.name}`}
+                  aria-label={`Choose this plan: ${bundle.name}`}
                   sx={{ font: 'inherit', fontWeight: 600, py: 1, px: 2, borderRadius: 1, border: 2, borderColor: 'primary.main', bgcolor: 'transparent', color: 'text.primary', cursor: 'pointer', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
                 >
                   Choose this plan

@@ -82,10 +82,10 @@ function setup(
         data: {
           organizationPartnerIntegrationPublicInfo: options.info ?? info(),
           publicOrganizationPartnerMetadata: { title: 'Vitality Health', faviconUrl: 'https://cdn.example/favicon.png' },
+          ...EXTRAS,
         },
       });
     }
-    if (call.body.operationName === 'PartnerLandingExtras') return jsonResponse({ data: EXTRAS });
     return (
       options.onSignUp?.(call) ??
       jsonResponse({

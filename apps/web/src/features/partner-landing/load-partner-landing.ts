@@ -1,6 +1,6 @@
 import { publicGraphql } from '../auth/public-graphql';
 import { colorOr } from './contrast';
-import { PARTNER_LANDING_EXTRAS_QUERY, PARTNER_LANDING_QUERY } from './partner-landing-documents';
+import { PARTNER_LANDING_QUERY } from './partner-landing-documents';
 import {
   DEFAULT_FAQ_GRADIENT_COLOR,
   DEFAULT_PRIMARY_COLOR,
@@ -30,15 +30,7 @@ const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
 export async function loadPartnerLanding(linkName: string, options: { signal?: AbortSignal } = {}): Promise<PartnerLanding> {
   const base = await publicGraphql(PARTNER_LANDING_QUERY, { linkName }, options);
   const info = base.organizationPartnerIntegrationPublicInfo;
-  const extras = await publicGraphql(
-    PARTNER_LANDING_EXTRAS_QUERY,
-    {
-      linkName,
-      testimonials: info.flags.showTestimonials,
-      categories: info.flags.showProductCategoriesInLandingPage,
-    },
-    options,
-  );
+  const extras = base;
   const links = info.links as unknown as Record<string, string>;
   const footerLinks: LandingLink[] = FOOTER_LINKS.filter(([key]) => isWebAddress(links[key] ?? '')).map(([key, label]) => ({
     label,

@@ -14,7 +14,7 @@ export const SIGN_UP_TO_PARTNER_ORGANIZATION = graphql(`
   }
 `);
 
-/** Everything the landing page shows, in one public request (no Apollo on this route). */
+/** Everything the landing page shows, in one public request (no Apollo on this route, one round trip). */
 export const PARTNER_LANDING_QUERY = graphql(`
   query PartnerLanding($linkName: String!) {
     organizationPartnerIntegrationPublicInfo(linkName: $linkName) {
@@ -73,13 +73,7 @@ export const PARTNER_LANDING_QUERY = graphql(`
       title
       faviconUrl
     }
-  }
-`);
-
-/** The parts shown only when the partner turns them on: testimonials, bundles, categories. */
-export const PARTNER_LANDING_EXTRAS_QUERY = graphql(`
-  query PartnerLandingExtras($linkName: String!, $testimonials: Boolean!, $categories: Boolean!) {
-    organizationPublicTestimonials(linkName: $linkName) @include(if: $testimonials) {
+    organizationPublicTestimonials(linkName: $linkName) {
       id
       customerName
       content
@@ -93,7 +87,7 @@ export const PARTNER_LANDING_EXTRAS_QUERY = graphql(`
       isSoldOut
       imageUrl
     }
-    allOrganizationPublicProductCategories(linkName: $linkName) @include(if: $categories) {
+    allOrganizationPublicProductCategories(linkName: $linkName) {
       id
       name
     }
