@@ -62,7 +62,8 @@ export function usePartnerSignUp(landing: PartnerLanding) {
           else if (error.code === 'TOO_MANY_REQUESTS') setErrors({ form: TOO_MANY_SIGN_UPS_MESSAGE });
           else if (error.code === 'BAD_USER_INPUT' && error.field) {
             const message = error.message.replace(/^[^:]+:\s*/, '');
-            setErrors({ [error.field]: message.charAt(0).toUpperCase() + message.slice(1), form: error.field === 'productBundleId' ? 'This plan is not available for sign-up. Choose another plan.' : undefined });
+            const field = error.field.replace(/^input\./, '');
+            setErrors({ [field]: message.charAt(0).toUpperCase() + message.slice(1), form: field === 'productBundleId' ? 'This plan is not available for sign-up. Choose another plan.' : undefined });
           } else setErrors({ form: error.message || 'Sign-up did not succeed. Please try again.' });
         } else setErrors({ form: isNetworkError(error) ? OFFLINE_MESSAGE : 'Sign-up did not succeed. Please try again.' });
         return false;
