@@ -17,6 +17,7 @@ import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
 import { seedDemoPeople } from './seed-demo-people.js';
+import { seedDemoPartnerInfo } from './seed-demo-partner-info.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
@@ -34,6 +35,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCustomRoles(manager);
     await seedDemoSettings(manager);
     await seedDemoPeople(manager);
+    await seedDemoPartnerInfo(manager);
     return written;
   });
 }

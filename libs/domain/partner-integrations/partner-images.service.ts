@@ -17,7 +17,12 @@ export class PartnerImagesService {
     @Inject(PartnerIntegrationsService) private readonly partners: PartnerIntegrationsService,
   ) {}
 
-  async register(principal: Principal, organizationId: string, filePath: string, image: PartnerImageKey): Promise<string> {
+  async register(
+    principal: Principal,
+    organizationId: string,
+    filePath: string,
+    image: PartnerImageKey,
+  ): Promise<string> {
     await this.partners.editablePartner(principal, organizationId);
     const info = await this.partners.ensureForOrganization(organizationId);
     const path = partnerIntegrationPath(info.id, PARTNER_IMAGES[image]);

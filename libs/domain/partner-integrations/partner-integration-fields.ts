@@ -150,7 +150,11 @@ export const MAX_SHORT_TEXT = 200;
 export const MAX_LONG_TEXT = 2000;
 export const MAX_URL_LENGTH = 2000;
 
-function filled<K extends string, V>(keys: readonly K[], stored: Partial<Record<K, V>> | undefined, fallback: (key: K) => V) {
+function filled<K extends string, V>(
+  keys: readonly K[],
+  stored: Partial<Record<K, V>> | undefined,
+  fallback: (key: K) => V,
+) {
   return Object.fromEntries(keys.map((key) => [key, stored?.[key] ?? fallback(key)])) as Record<K, V>;
 }
 

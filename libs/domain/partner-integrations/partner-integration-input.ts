@@ -41,9 +41,18 @@ const link = plainText(MAX_URL_LENGTH).refine((value) => {
 }, 'must be an http or https address');
 
 const uuid = z.string().refine(isUuid, 'must be an id');
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #71d1ac').transform((value) => value.toLowerCase());
-const email = plainText(320).refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address');
-const phone = plainText(40).refine((value) => value === '' || /^\+?[0-9 ().-]{7,30}$/.test(value), 'must be a phone number');
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #71d1ac')
+  .transform((value) => value.toLowerCase());
+const email = plainText(320).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  'must be an e-mail address',
+);
+const phone = plainText(40).refine(
+  (value) => value === '' || /^\+?[0-9 ().-]{7,30}$/.test(value),
+  'must be a phone number',
+);
 
 function allOptional<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
   return z.strictObject(Object.fromEntries(keys.map((key) => [key, schema.optional()])) as Record<K, z.ZodOptional<S>>);
@@ -94,7 +103,10 @@ export const updatePartnerIntegrationInfoSchema = z.strictObject({
   masterUserPromoCodeId: uuid.nullish(),
   paymentProvider: z.enum(PAYMENT_PROVIDERS).nullish(),
   paymentPublishableKey: plainText(300)
-    .refine((value) => value === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(value), 'must be a publishable key (pk_...)')
+    .refine(
+      (value) => value === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(value),
+      'must be a publishable key (pk_...)',
+    )
     .nullish(),
   texts: allOptional(PARTNER_TEXT_KEYS, plainText(MAX_LONG_TEXT, true)).nullish(),
   primaryColor: hexColor.nullish(),
@@ -161,4 +173,7 @@ export const updateOrganizationTestimonialsSchema = z.strictObject({
 });
 
 /** A landing page's slug as the public operations take it. */
-export const linkNameSchema = z.string().max(100).regex(/^[a-z0-9][a-z0-9-]*$/i);
+export const linkNameSchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/i);

@@ -55,8 +55,17 @@ export class PartnerIntegrationsService {
     await this.editablePartner(principal, organizationId);
     return this.dataSource.transaction(async (manager) => {
       const info = await this.lockedInfo(manager, organizationId);
-      if (data.monthlyCost !== undefined) info.monthlyCost = data.monthlyCost === null ? null : data.monthlyCost.toFixed(2);
-      for (const key of ['tagline', 'videoLink', 'webhookUrl', 'favicon', 'contactEmail', 'contactPhone', 'paymentPublishableKey'] as const) {
+      if (data.monthlyCost !== undefined)
+        info.monthlyCost = data.monthlyCost === null ? null : data.monthlyCost.toFixed(2);
+      for (const key of [
+        'tagline',
+        'videoLink',
+        'webhookUrl',
+        'favicon',
+        'contactEmail',
+        'contactPhone',
+        'paymentPublishableKey',
+      ] as const) {
         if (data[key] !== undefined) info[key] = data[key] ?? '';
       }
       if (data.links) info.links = { ...info.links, ...data.links };
@@ -68,7 +77,12 @@ export class PartnerIntegrationsService {
       }
       if (data.primaryColor != null) info.primaryColor = data.primaryColor;
       if (data.faqGradientColor != null) info.faqGradientColor = data.faqGradientColor;
-      for (const key of ['masterUserPromoCodeId', 'paymentProvider', 'formVersionId', 'defaultProductBundleId'] as const) {
+      for (const key of [
+        'masterUserPromoCodeId',
+        'paymentProvider',
+        'formVersionId',
+        'defaultProductBundleId',
+      ] as const) {
         if (data[key] !== undefined) (info as unknown as Record<string, unknown>)[key] = data[key];
       }
       return manager.save(info);
@@ -179,7 +193,9 @@ export class PartnerIntegrationsService {
       .getOne();
     if (!organization) throw notFound();
     const info =
-      (await this.dataSource.getRepository(PartnerIntegrationInfoEntity).findOneBy({ organizationId: organization.id })) ??
+      (await this.dataSource
+        .getRepository(PartnerIntegrationInfoEntity)
+        .findOneBy({ organizationId: organization.id })) ??
       this.dataSource
         .getRepository(PartnerIntegrationInfoEntity)
         .create({ organizationId: organization.id, linkName: organization.linkName });
@@ -201,9 +217,14 @@ export class PartnerIntegrationsService {
     const repository = manager.getRepository(PartnerIntegrationInfoEntity);
     let info = await repository.findOneBy({ organizationId });
     if (!info) info = await repository.save(repository.create({ organizationId, linkName: organization.linkName }));
-    else if (info.linkName !== organization.linkName) info = await repository.save({ ...info, linkName: organization.linkName });
+    else if (info.linkName !== organization.linkName) {
+      info.linkName = organization.linkName;
+      info = await repository.save(info);
+    }
     if (organization.partnerIntegrationInfoId !== info.id) {
-      await manager.getRepository(OrganizationEntity).update({ id: organizationId }, { partnerIntegrationInfoId: info.id });
+      await manager
+        .getRepository(OrganizationEntity)
+        .update({ id: organizationId }, { partnerIntegrationInfoId: info.id });
     }
     return info;
   }
@@ -228,7 +249,11 @@ export class PartnerIntegrationsService {
     infoId: string,
     kept: string[],
   ): Promise<void> {
-    const builder = manager.createQueryBuilder().delete().from(entity).where('partner_integration_info_id = :infoId', { infoId });
+    const builder = manager
+      .createQueryBuilder()
+      .delete()
+      .from(entity)
+      .where('partner_integration_info_id = :infoId', { infoId });
     if (kept.length) builder.andWhere('id NOT IN (:...kept)', { kept });
     await builder.execute();
   }

@@ -20,7 +20,12 @@ export function keyedObjectType<K extends string, S extends Scalar>(
 }
 
 /** The input counterpart: every key optional; one left out keeps its stored value. */
-export function keyedInputType<K extends string>(name: string, keys: readonly K[], scalar: Scalar, description: string) {
+export function keyedInputType<K extends string>(
+  name: string,
+  keys: readonly K[],
+  scalar: Scalar,
+  description: string,
+) {
   class Keyed {}
   for (const key of keys) Field(() => scalar, { nullable: true })(Keyed.prototype, key);
   InputType(name, { description })(Keyed);

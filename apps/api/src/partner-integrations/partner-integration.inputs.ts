@@ -3,9 +3,19 @@ import { PARTNER_FLAG_KEYS, PARTNER_LINK_KEYS, PARTNER_TEXT_KEYS } from '#domain
 import { keyedInputType } from './keyed-types.js';
 import { PaymentProvider, SelfSignUpProfileField } from './partner-integration.enums.js';
 
-export const PartnerLinksInput = keyedInputType('PartnerLinksInput', PARTNER_LINK_KEYS, String, 'http(s) addresses; empty clears');
+export const PartnerLinksInput = keyedInputType(
+  'PartnerLinksInput',
+  PARTNER_LINK_KEYS,
+  String,
+  'http(s) addresses; empty clears',
+);
 export const PartnerFlagsInput = keyedInputType('PartnerFlagsInput', PARTNER_FLAG_KEYS, Boolean, 'Partner switches');
-export const PartnerTextsInput = keyedInputType('PartnerTextsInput', PARTNER_TEXT_KEYS, String, 'Landing copy; empty restores the default');
+export const PartnerTextsInput = keyedInputType(
+  'PartnerTextsInput',
+  PARTNER_TEXT_KEYS,
+  String,
+  'Landing copy; empty restores the default',
+);
 
 /** Any field left out keeps its stored value. */
 @InputType()

@@ -9,7 +9,12 @@ import { MutationPayload } from '../graphql/mutation-payload.js';
 import { keyedObjectType } from './keyed-types.js';
 import { PaymentProvider, SelfSignUpProfileField } from './partner-integration.enums.js';
 
-export const PartnerLinks = keyedObjectType('PartnerLinks', PARTNER_LINK_KEYS, String, 'Landing page and sign-up links; empty when not set');
+export const PartnerLinks = keyedObjectType(
+  'PartnerLinks',
+  PARTNER_LINK_KEYS,
+  String,
+  'Landing page and sign-up links; empty when not set',
+);
 export type PartnerLinks = InstanceType<typeof PartnerLinks>;
 export const PartnerFlags = keyedObjectType('PartnerFlags', PARTNER_FLAG_KEYS, Boolean, 'Every partner switch');
 export type PartnerFlags = InstanceType<typeof PartnerFlags>;
@@ -20,7 +25,12 @@ export const PublicPartnerFlags = keyedObjectType(
   'The switches the landing page reads (the server-only ones are not public)',
 );
 export type PublicPartnerFlags = InstanceType<typeof PublicPartnerFlags>;
-export const PartnerTexts = keyedObjectType('PartnerTexts', PARTNER_TEXT_KEYS, String, 'Landing copy, defaults filled in');
+export const PartnerTexts = keyedObjectType(
+  'PartnerTexts',
+  PARTNER_TEXT_KEYS,
+  String,
+  'Landing copy, defaults filled in',
+);
 export type PartnerTexts = InstanceType<typeof PartnerTexts>;
 
 /** Addresses of the partner images; each is empty when the image is missing (spec 001). */

@@ -8,6 +8,7 @@ import {
   makeClient,
   makeSession,
   makeUser,
+  DEFAULT_RESOLVERS,
   ORG_ID,
   preloadLazyModules,
   Providers,
@@ -563,5 +564,35 @@ describe('OrganizationSettingsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'Workflow' })).toBeTruthy();
     await act(async () => {});
+  });
+  it('offers the Partner tab to partner organizations only, and opens it from ?tab=partner', async () => {
+    const partnerBrand = (isPartner: boolean) => () => ({
+      organizationBrandInfo: {
+        __typename: 'OrganizationBrandInfo',
+        id: ORG_ID,
+        name: 'Vitality Health',
+        isPartner,
+        partnerIntegrationInfoId: null,
+      },
+    });
+    setup({ PartnerBrand: partnerBrand(false) });
+    expect(await screen.findByRole('tab', { name: 'Workflow' })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByRole('tab', { name: 'Partner' })).toBeNull();
+    cleanup();
+    // The shell reads the same brand info; both answers agree, as the api's would.
+    const layoutBrand = DEFAULT_RESOLVERS.LayoutOrganizationBrand({}) as { organizationBrandInfo: object };
+    setup(
+      {
+        PartnerBrand: partnerBrand(true),
+        LayoutOrganizationBrand: () => ({
+          organizationBrandInfo: { ...layoutBrand.organizationBrandInfo, isPartner: true },
+        }),
+      },
+      '/organization-settings?tab=partner',
+    );
+    const tab = await screen.findByRole('tab', { name: 'Partner' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Set up the landing page' })).toBeTruthy();
   });
 });

@@ -19,6 +19,8 @@ import { CaseCategoriesTab } from './CaseCategoriesTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { NewRequestTab } from './NewRequestTab';
 import { NotificationsTab } from './NotificationsTab';
+import { PartnerTab } from './PartnerTab';
+import { PARTNER_BRAND_QUERY } from './partner-queries';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
 import { RolesTab } from './RolesTab';
@@ -42,7 +44,9 @@ const TABS = [
   { id: 'branding', label: 'Branding' },
   { id: 'roles', label: 'Roles' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+/** Partner organizations only. */
+const PARTNER_TAB = { id: 'partner', label: 'Partner' } as const;
+type TabId = (typeof TABS)[number]['id'] | typeof PARTNER_TAB.id;
 const TAB_PARAM = 'tab';
 
 /**
@@ -58,7 +62,12 @@ export function OrganizationSettingsPage() {
     skip: !session.organizationId,
   });
   const settings = data?.allOrganizationSettings;
-  const current = TABS.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? TABS[0];
+  const partner = useQuery(PARTNER_BRAND_QUERY, {
+    variables: { organizationId: session.organizationId },
+    skip: !session.organizationId,
+  });
+  const tabs = partner.data?.organizationBrandInfo.isPartner ? [...TABS, PARTNER_TAB] : TABS;
+  const current = tabs.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? tabs[0];
 
   const changeTab = (tab: TabId) => {
     const next = new URLSearchParams(searchParams);
@@ -78,7 +87,7 @@ export function OrganizationSettingsPage() {
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab
               key={tab.id}
               value={tab.id}
@@ -116,6 +125,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'case-categories' && <CaseCategoriesTab />}
           {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}
+          {current.id === 'partner' && <PartnerTab />}
         </Box>
       </>
     );

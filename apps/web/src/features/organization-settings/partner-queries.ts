@@ -5,6 +5,7 @@ export const PARTNER_BRAND_QUERY = graphql(`
   query PartnerBrand($organizationId: ID) {
     organizationBrandInfo(organizationId: $organizationId) {
       id
+      name
       isPartner
       partnerIntegrationInfoId
     }
