@@ -12,6 +12,7 @@ import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js'
 import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
+import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
@@ -35,6 +36,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCustomRoles(manager);
     await seedDemoSettings(manager);
     await seedDemoPeople(manager);
+    await seedDemoCatalog(manager);
     await seedDemoPartnerInfo(manager);
     return written;
   });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { TEST_ENV } from '#test/test-env';
 import { tokenFor, type DemoUserKey } from '#test/tokens';
+import { DEMO_BUNDLES } from '../../../libs/demo-data/demo-catalog.js';
 
 const FORM_FIELDS = 'id name linkName versionId versionNumber questions { id index type required }';
 const CREATE_FORM = `mutation($input: CreateFormInput!) { createForm(input: $input) { form { ${FORM_FIELDS} } } }`;
@@ -243,14 +244,19 @@ describe('form extras', () => {
       expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
 
-    it('answers NOT_FOUND for product bundles, which do not exist yet', async () => {
-      const result = await as('employee', `query($id: ID!) { formByProductBundle(productBundleId: $id) { id } }`, {
-        id: randomUUID(),
+    it('answers a bundle without its own form with the partner default form, another organization’s as NOT_FOUND', async () => {
+      const BY_BUNDLE = `query($id: ID!) { formByProductBundle(productBundleId: $id) { id } }`;
+      const byBundle = await as<{ formByProductBundle: { id: string } }>('partnerAdmin', BY_BUNDLE, {
+        id: DEMO_BUNDLES[0].id,
       });
-      expect(result.errors?.[0]).toMatchObject({
-        message: expect.stringContaining('Product bundles are not available yet'),
-        extensions: { code: 'NOT_FOUND' },
-      });
+      const fallback = await as<{ defaultGlobalForm: { id: string } }>('partnerAdmin', '{ defaultGlobalForm { id } }');
+      expect(byBundle.data?.formByProductBundle.id ?? byBundle.errors?.[0].message).toBe(
+        fallback.data?.defaultGlobalForm.id ?? fallback.errors?.[0].message,
+      );
+      for (const id of [DEMO_BUNDLES[0].id, randomUUID(), 'x']) {
+        const result = await as('employee', BY_BUNDLE, { id });
+        expect(result.errors?.[0]).toMatchObject({ message: 'Not found', extensions: { code: 'NOT_FOUND' } });
+      }
     });
   });
 
