@@ -128,6 +128,23 @@ describe('partner landing page', () => {
     await form.getByLabel(/^last name/i).fill('Visitor');
     await form.getByLabel(/^password/i).fill('Visitor-2026!');
     await form.getByLabel(/referral code/i).fill('FRIEND10');
+    // The profile fields and SMS consent Vitality asks for (its demo settings), when present.
+    const profile: [RegExp, string][] = [
+      [/^phone number/i, '+1 555 010 0199'],
+      [/^date of birth/i, '1990-04-02'],
+      [/^gender/i, 'Female'],
+      [/^address/i, '1 Main Street'],
+      [/^city/i, 'Springfield'],
+      [/^state/i, 'CA'],
+      [/^zip code/i, '94110'],
+      [/^country/i, 'United States'],
+    ];
+    for (const [label, value] of profile) {
+      const field = form.getByLabel(label);
+      if ((await field.count()) > 0) await field.fill(value);
+    }
+    const sms = form.getByRole('checkbox', { name: /sms notifications/i });
+    if ((await sms.count()) > 0) await sms.check();
     await form.getByRole('button', { name: 'Sign up' }).click();
 
     await page.waitForURL(/\/accommodations\/request/);
