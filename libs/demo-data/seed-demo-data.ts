@@ -37,8 +37,8 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCustomRoles(manager);
     await seedDemoSettings(manager);
     await seedDemoPeople(manager);
-    await seedDemoPartnerInfo(manager);
     await seedDemoCatalog(manager);
+    await seedDemoPartnerInfo(manager);
     await seedDemoPromoCodes(manager);
     return written;
   });

@@ -17,6 +17,7 @@ import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
+import { PartnerSignUpEntity } from '#domain/partner-signup';
 import { PromoCodeEntity } from '#domain/promo-codes';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
@@ -64,6 +65,7 @@ export const ENTITIES: Function[] = [
   PartnerFaqEntryEntity,
   PartnerIntegrationInfoEntity,
   PartnerTestimonialEntity,
+  PartnerSignUpEntity,
   PromoCodeEntity,
   ProviderEventEntity,
   ReminderSentEntity,

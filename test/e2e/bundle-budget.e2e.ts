@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'apps/web/dist';
@@ -13,6 +13,25 @@ function initialScripts(): string[] {
 }
 
 const gzippedSize = (asset: string) => gzipSync(readFileSync(`${DIST}${asset}`)).length;
+
+/** A lazily loaded screen's chunk and every chunk it imports statically, besides the initial scripts. */
+function routeScripts(chunkPrefix: string): string[] {
+  const chunk = readdirSync(`${DIST}/assets`).find((name) => name.startsWith(`${chunkPrefix}-`) && name.endsWith('.js'));
+  if (!chunk) throw new Error(`no ${chunkPrefix} chunk in the build`);
+  const seen = new Set(initialScripts());
+  const queue = [`/assets/${chunk}`];
+  while (queue.length > 0) {
+    const asset = queue.pop()!;
+    if (seen.has(asset)) continue;
+    seen.add(asset);
+    const code = readFileSync(`${DIST}${asset}`, 'utf8');
+    // Static imports only (`import{..}from"./x.js"`, `import"./x.js"`); dynamic import() loads on demand.
+    for (const match of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(`/assets/${match[1].slice(2)}`);
+    }
+  }
+  return [...seen];
+}
 
 /** The production build made by the browser test setup; the login route's budget from the issue. */
 describe('web bundle', () => {
@@ -31,6 +50,16 @@ describe('web bundle', () => {
       `login route initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files\n`,
     );
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it("keeps the partner landing page's JavaScript within the login route's budget, without the api client", () => {
+    const scripts = routeScripts('PartnerLandingPage');
+    const total = scripts.reduce((sum, asset) => sum + gzippedSize(asset), 0);
+    process.stdout.write(
+      `partner landing route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files\n`,
+    );
+    expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+    expect(scripts.filter((asset) => readFileSync(`${DIST}${asset}`, 'utf8').includes('possibleTypes'))).toEqual([]);
   });
 
   it('does not load the api client before sign-in', () => {

@@ -34,6 +34,7 @@ import { UserAccessibilitySettings1795700000000 } from './1795700000000-user-acc
 import { PartnerIntegrationInfo1795730000000 } from './1795730000000-partner-integration-info.js';
 import { CatalogTables1795740000000 } from './1795740000000-catalog-tables.js';
 import { PromoCodes1795750000000 } from './1795750000000-promo-codes.js';
+import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -73,4 +74,5 @@ export const migrations: Function[] = [
   PartnerIntegrationInfo1795730000000,
   CatalogTables1795740000000,
   PromoCodes1795750000000,
+  PartnerSignUps1795760000000,
 ];

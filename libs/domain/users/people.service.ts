@@ -106,6 +106,42 @@ export class PeopleService {
     return user;
   }
 
+  /**
+   * A person signing themselves up (a partner's landing page): a USER of the organization and its identity
+   * with the chosen password, in one transaction. `alsoWrite` stores what the sign-up carries besides the
+   * user row, in the same transaction. No welcome e-mail: the person chose their password.
+   */
+  async addSelfSignedUp(
+    organizationId: string,
+    person: { email: string; firstName: string; lastName: string; password: string; phoneNumber: string | null },
+    alsoWrite: (manager: EntityManager, user: UserEntity) => Promise<void>,
+  ): Promise<UserEntity> {
+    return this.inTransaction(async (manager) => {
+      if (await emailTaken(manager, person.email)) throw alreadyExists(EMAIL_TAKEN_MESSAGE);
+      const created = await manager.save(
+        manager.create(UserEntity, {
+          id: randomUUID(),
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          role: Role.USER,
+          organizationId,
+          homeOrganizationId: organizationId,
+          phoneNumber: person.phoneNumber,
+        }),
+      );
+      await alsoWrite(manager, created);
+      // Last step: if the identity cannot be created, the rows roll back.
+      await this.identity.createIdentity({
+        uid: created.id,
+        email: created.email,
+        password: person.password,
+        displayName: created.fullName,
+      });
+      return created;
+    });
+  }
+
   /** updateUser: the given fields replace the stored ones; the password goes to the identity only. */
   async update(principal: Principal, userId: string, input: UpdateUserInput): Promise<UserEntity> {
     const data = parseInput(updateUserSchema, input);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { usePageTitle } from '../../shared/page-title';
 import { useSession } from '../session/use-session';
 import { AccommodationsLanding } from './AccommodationsLanding';
@@ -77,6 +77,13 @@ function AdaptiveFrame() {
   );
 }
 
+/** Any other path: a partner landing page when it has the partner segment, else not-found. */
+function OtherPath({ partnerLanding }: { partnerLanding: ReactNode }) {
+  const { pathname } = useLocation();
+  if (partnerLanding && /(^|\/)partner\/[^/]/.test(pathname)) return partnerLanding;
+  return <Navigate to={`/${ROUTES_BY_ID.notFound.path}`} replace />;
+}
+
 /** Which screen each route id mounts: the routes' own screens, the auth pages, then the options' screens. */
 function resolveScreens(pages: AppPages, options: AppRouterOptions): Map<AppRouteId, ScreenComponent> {
   const screens = new Map<AppRouteId, ScreenComponent>();
@@ -113,12 +120,15 @@ export function buildAppRoutes(pages: AppPages, options: AppRouterOptions = {}):
   const mounted = mountedRouteIds(pages, options);
 
   const publicRoutes: RouteObject[] = [];
+  let partnerLanding: ReactNode = null;
   const appRoutes: RouteObject[] = [];
   for (const route of ROUTE_TABLE) {
     const screen = screens.get(route.id);
     if (!screen || route.id === 'notFound' || route.id === 'accommodations') continue;
     if (route.access === 'public') {
       publicRoutes.push({ path: route.path, element: <Screen route={route} component={screen} /> });
+      // Spec 000 §2: any path with the partner segment is a landing page (its last segment is the linkName).
+      if (route.id === 'partnerLanding') partnerLanding = <Screen route={route} component={screen} />;
     } else {
       appRoutes.push({
         path: route.path,
@@ -168,7 +178,7 @@ export function buildAppRoutes(pages: AppPages, options: AppRouterOptions = {}):
             ...appRoutes,
           ],
         },
-        { path: '*', element: <Navigate to={`/${ROUTES_BY_ID.notFound.path}`} replace /> },
+        { path: '*', element: <OtherPath partnerLanding={partnerLanding} /> },
       ],
     },
   ];

@@ -34,6 +34,7 @@ describe('route screens', () => {
       'cvSettings',
       'attachment',
       'promoCodes',
+      'partnerLanding',
       'anonymousForm',
       'shortLink',
     ];

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useIsRouteMounted } from '../../../app/routes/mounted-routes';
 import { canAccessRoute, routeHref, ROUTES_BY_ID } from '../../../app/routes/route-table';
 import { useSession } from '../../../app/session/use-session';
+import { eligibilityHandoffFrom, PAYMENT_LATER_TEXT } from '../../partner-landing/eligibility-handoff';
 import { describeEmployee } from '../RespondentChoice';
 import type { Target } from './respondent-setup';
 
@@ -16,6 +17,8 @@ export function RunnerThankYou({ forEmployee }: { forEmployee: Exclude<Target, '
   const myRequestsMounted = useIsRouteMounted('myRequests');
   const canSeeMyRequests = myRequestsMounted && !!role && canAccessRoute(ROUTES_BY_ID.myRequests, { role });
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a partner sign-up, the partner's eligibility thank-you (an e-mail within 1-2 business days).
+  const partner = eligibilityHandoffFrom(useLocation().state);
 
   useEffect(() => {
     heading.current?.focus();
@@ -26,7 +29,13 @@ export function RunnerThankYou({ forEmployee }: { forEmployee: Exclude<Target, '
       <Typography component="h1" variant="h4" gutterBottom tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
         Thank you
       </Typography>
-      <Typography sx={{ mb: 3 }}>
+      {partner && (
+        <>
+          <Typography sx={{ mb: partner.paymentCollectedLater ? 1 : 3 }}>{partner.partnerThankYou}</Typography>
+          {partner.paymentCollectedLater && <Typography sx={{ mb: 3 }}>{PAYMENT_LATER_TEXT}</Typography>}
+        </>
+      )}
+      <Typography sx={{ mb: 3, display: partner ? 'none' : undefined }}>
         {forEmployee
           ? `The request was submitted for ${forEmployee.employee ? describeEmployee(forEmployee.employee) : 'the employee'}. Their case team will review it and contact them about the next steps.`
           : 'Your request has been submitted. Your case team will review it and contact you about the next steps.'}

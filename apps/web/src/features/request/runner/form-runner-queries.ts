@@ -37,6 +37,15 @@ export const REQUEST_DEFAULT_FORM_QUERY = graphql(`
   }
 `);
 
+/** The eligibility form of a partner's product bundle (query productBundleId, after a partner sign-up). */
+export const REQUEST_FORM_BY_PRODUCT_BUNDLE_QUERY = graphql(`
+  query RequestFormByProductBundle($productBundleId: ID!, $organizationId: ID) {
+    formByProductBundle(productBundleId: $productBundleId, organizationId: $organizationId) {
+      ...RequestFormFields
+    }
+  }
+`);
+
 /** A form by its short link (accommodations/request/:linkName, query isGlobal). */
 export const REQUEST_FORM_BY_SHORT_LINK_QUERY = graphql(`
   query RequestFormByShortLink($linkName: String!, $isGlobal: Boolean, $organizationId: ID) {

@@ -6,6 +6,7 @@ import type { RunnerForm } from '../form-logic';
 import { REQUEST_DRAFTS_QUERY } from '../request-queries';
 import { ON_BEHALF_ROLES } from '../RespondentChoice';
 import {
+  REQUEST_FORM_BY_PRODUCT_BUNDLE_QUERY,
   REQUEST_DEFAULT_FORM_QUERY,
   REQUEST_EMPLOYEE_DRAFTS_QUERY,
   REQUEST_FORM_BY_SHORT_LINK_QUERY,
@@ -59,17 +60,25 @@ export function useFormToAnswer() {
     variables: { linkName: linkName ?? '', isGlobal, organizationId },
     skip: !!draftId || !linkName || employeeOnCaseLink,
   });
+  // `?productBundleId=` (after a partner sign-up): the bundle's eligibility form, else the partner default.
+  const productBundleId = params.get('productBundleId');
+  const byBundle = useQuery(REQUEST_FORM_BY_PRODUCT_BUNDLE_QUERY, {
+    variables: { productBundleId: productBundleId ?? '', organizationId },
+    skip: !!draftId || !!linkName || employeeOnCaseLink || !productBundleId,
+  });
   const byDefault = useQuery(REQUEST_DEFAULT_FORM_QUERY, {
     variables: { organizationId },
-    skip: !!draftId || !!linkName || employeeOnCaseLink,
+    skip: !!draftId || !!linkName || employeeOnCaseLink || !!productBundleId,
   });
 
-  const formQuery = draftId ? byId : linkName ? byLink : byDefault;
+  const formQuery = draftId ? byId : linkName ? byLink : productBundleId ? byBundle : byDefault;
   const form: RunnerForm | undefined = draftId
     ? byId.data?.formByVersionId
     : linkName
       ? byLink.data?.formByShortLink
-      : byDefault.data?.defaultForm;
+      : productBundleId
+        ? byBundle.data?.formByProductBundle
+        : byDefault.data?.defaultForm;
   const error = drafts.error ?? formQuery.error;
 
   return {
