@@ -1,4 +1,14 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  type Relation,
+} from 'typeorm';
 import { BaseEntity } from '#database';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
@@ -100,6 +110,7 @@ export class CaseEntity extends BaseEntity {
   earliestUnacknowledgedAt: Date | null;
 
   /** The promo code applied (spec 000 Case "promoCode"); null again if the code is deleted. */
+  @ForeignKey('PromoCodeEntity', { name: 'FK_case_record_promo_code', onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   promoCodeId: string | null;
 

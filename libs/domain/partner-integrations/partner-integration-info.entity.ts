@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { BaseEntity } from '#database';
 import type {
   PartnerFlags,
@@ -16,6 +16,7 @@ import type {
 @Entity('partner_integration_info')
 export class PartnerIntegrationInfoEntity extends BaseEntity {
   @Index('partner_integration_info_organization_key', { unique: true })
+  @ForeignKey('OrganizationEntity', { name: 'FK_partner_integration_info_organization', onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   organizationId: string;
 

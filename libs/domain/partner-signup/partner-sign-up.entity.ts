@@ -1,14 +1,17 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * What a person chose when signing up on a partner's landing page. One row per self-signed-up user; the
  * referral code is kept as given (the promo-code rules check it when the code is applied to the case).
  */
 @Entity('partner_sign_up')
+@Index('partner_sign_up_organization_idx', { synchronize: false })
 export class PartnerSignUpEntity {
+  @ForeignKey('UserEntity', { name: 'partner_sign_up_user_id_fkey', onDelete: 'CASCADE' })
   @PrimaryColumn({ type: 'uuid' })
   userId: string;
 
+  @ForeignKey('OrganizationEntity', { name: 'partner_sign_up_organization_id_fkey', onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   organizationId: string;
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseEntity } from '#database';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
@@ -11,12 +11,24 @@ import { RefillType } from './promo-code.enums.js';
  */
 @Entity('promo_code')
 @Index('promo_code_user_idx', ['userId'])
+// Partial and expression unique indexes: written by the migration, left alone by the schema sync.
+@Index('promo_code_organization_name_key', { synchronize: false })
+@Index('promo_code_global_name_key', { synchronize: false })
+@Index('promo_code_organization_master_key', { synchronize: false })
+@Check('promo_code_one_discount_check', '(percent_discount IS NULL) <> (price_discount IS NULL)')
+@Check('promo_code_percent_check', 'percent_discount IS NULL OR percent_discount BETWEEN 1 AND 100')
+@Check('promo_code_price_check', 'price_discount IS NULL OR price_discount >= 1')
+@Check(
+  'promo_code_refill_check',
+  "(refill_type = 'NUMBER_OF_REFILLS' AND refill_count >= 1) OR (refill_type IN ('ONE_TIME', 'EVERY_REFILL') AND refill_count IS NULL)",
+)
+@Check('promo_code_influencer_credit_check', 'influencer_credit_percent IS NULL OR influencer_credit_cents IS NULL')
 export class PromoCodeEntity extends BaseEntity {
   @Column({ type: 'uuid', nullable: true })
   organizationId: string | null;
 
   @ManyToOne(() => OrganizationEntity, { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'organization_id' })
+  @JoinColumn({ name: 'organization_id', foreignKeyConstraintName: 'FK_promo_code_organization' })
   organization?: Relation<OrganizationEntity> | null;
 
   /** What a member types; stored as written. */
@@ -71,7 +83,7 @@ export class PromoCodeEntity extends BaseEntity {
   userId: string | null;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_promo_code_user' })
   user?: Relation<UserEntity> | null;
 
   @Column({ type: 'timestamptz', nullable: true })
