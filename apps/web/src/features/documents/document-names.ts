@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../../shared/control-characters';
 /*
  * Client-side checks of the names people type (a folder's label, a document's file name), so a mistake is
  * shown at the field before anything is sent. The api checks again and its BAD_USER_INPUT message is
@@ -7,16 +8,13 @@
 export const FOLDER_LABEL_MAX = 100;
 export const FILE_NAME_MAX = 255;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 /** The problem with a folder label, or null. A folder's path joins labels with "/", so "/" is refused. */
 export function folderLabelProblem(label: string): string | null {
   const trimmed = label.trim();
   if (!trimmed) return 'Enter a folder name.';
   if (trimmed.length > FOLDER_LABEL_MAX) return `Folder names are at most ${FOLDER_LABEL_MAX} characters.`;
   if (trimmed.includes('/')) return 'Folder names cannot contain “/”.';
-  if (CONTROL_CHARACTERS.test(trimmed)) return 'Folder names cannot contain control characters.';
+  if (hasControlCharacter(trimmed)) return 'Folder names cannot contain control characters.';
   return null;
 }
 
@@ -26,6 +24,6 @@ export function fileNameProblem(fileName: string): string | null {
   if (!trimmed) return 'Enter a file name.';
   if (trimmed.length > FILE_NAME_MAX) return `File names are at most ${FILE_NAME_MAX} characters.`;
   if (/[/\\]/.test(trimmed)) return 'File names cannot contain “/” or “\\”.';
-  if (CONTROL_CHARACTERS.test(trimmed)) return 'File names cannot contain control characters.';
+  if (hasControlCharacter(trimmed)) return 'File names cannot contain control characters.';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../../generated/graphql';
 import { isValidEmail } from '../auth/auth-helpers';
+import { hasControlCharacter } from '../../shared/control-characters';
 
 export interface AddUserDraft {
   firstName: string;
@@ -16,10 +17,6 @@ export interface AddUserDraft {
   password: string;
   bypassPasswordResetEmail: boolean;
 }
-
-/** Texts may not hold control characters (the api refuses them too). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** The identity service's default minimum (spec 000 §5). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -39,7 +36,7 @@ export function validateAddUser(draft: AddUserDraft): Partial<Record<keyof AddUs
     errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   }
   for (const key of ['firstName', 'lastName', 'department', 'jobTitle', 'directSupervisor'] as const) {
-    if (CONTROL_CHARACTERS.test(draft[key])) errors[key] = 'Remove the control characters.';
+    if (hasControlCharacter(draft[key])) errors[key] = 'Remove the control characters.';
   }
   return errors;
 }
