@@ -50,6 +50,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousAxeViolations(
   page: Page,
 ): Promise<{ id: string; impact: string; nodes: number; targets: string[] }[]> {
+  // Colours read mid-transition (a button fading to the organization's colour) are not the page's colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: { target: unknown[]; failureSummary?: string }[] };
