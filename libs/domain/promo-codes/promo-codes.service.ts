@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { alreadyExists, badInput, notFound, type Principal, restricted } from '#access';
@@ -21,6 +20,29 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Escapes LIKE wildcards in a search term so `50%` finds "50%", not everything. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Who a per-user code is made for, and the partner's master code (masterUserPromoCodeId). */
+export interface NewMemberCode {
+  organizationId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  masterPromoCodeId: string | null;
+}
+
+/**
+ * A member code's readable name: first name and last initial in capitals, letters and digits only
+ * (accents dropped), at most 20 characters; MEMBER when the name has none of them.
+ */
+export function memberCodeBase(firstName: string, lastName: string): string {
+  const plain = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase();
+  const base = `${plain(firstName)}${plain(lastName).slice(0, 1)}`.slice(0, 20);
+  return base || 'MEMBER';
+}
 
 export interface PromoCodeListFilter {
   /** Null lists the global codes. */
@@ -179,27 +201,30 @@ export class PromoCodesService {
 
   /**
    * The member's own code, created at partner sign-up when autoCreateUserPromoCodes is on: a copy of the
-   * organization's master code's discount and refill rule under a new name. Idempotent: the member's
-   * existing code is returned. Null when the organization has no master code to copy.
+   * partner's master code (masterUserPromoCodeId; when unset, the code marked master) with its discount,
+   * refill rule and influencer credit, owned by the member under a readable name made from the member's
+   * name. Idempotent: the member's existing code is returned. Null when there is no master code to copy.
    */
-  async createForNewMember(
-    manager: EntityManager,
-    { organizationId, userId }: { organizationId: string; userId: string },
-  ): Promise<PromoCodeEntity | null> {
+  async createForNewMember(manager: EntityManager, member: NewMemberCode): Promise<PromoCodeEntity | null> {
+    const { organizationId, userId } = member;
     const existing = await manager.findOne(PromoCodeEntity, { where: { organizationId, userId } });
     if (existing) return existing;
-    const master = await manager.findOne(PromoCodeEntity, { where: { organizationId, isMaster: true } });
+    const master = await manager.findOne(PromoCodeEntity, {
+      where: member.masterPromoCodeId
+        ? { id: member.masterPromoCodeId, organizationId }
+        : { organizationId, isMaster: true },
+    });
     if (!master) return null;
+    const base = memberCodeBase(member.firstName, member.lastName);
+    const influencerName = [member.firstName, member.lastName].filter(Boolean).join(' ').slice(0, 100);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const name = `${master.name.slice(0, 40)}-${randomInt(100_000, 1_000_000)}`;
-      const taken = await manager
-        .getRepository(PromoCodeEntity)
-        .createQueryBuilder('p')
-        .where('p.organization_id = :organizationId AND lower(p.name) = lower(:name)', { organizationId, name })
-        .getExists();
-      if (taken) continue;
-      return manager.save(
-        manager.create(PromoCodeEntity, {
+      const name = await this.freeMemberCodeName(manager, organizationId, base);
+      // ON CONFLICT DO NOTHING: a sign-up that took the same name a moment ago leaves this one to try the next.
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(PromoCodeEntity)
+        .values({
           organizationId,
           userId,
           name,
@@ -209,13 +234,50 @@ export class PromoCodesService {
           priceDiscount: master.priceDiscount,
           refillType: master.refillType,
           refillCount: master.refillCount,
+          influencerName,
+          influencerCreditPercent: master.influencerCreditPercent,
+          influencerCreditCents: master.influencerCreditCents,
           isVisible: false,
           isAnalytics: false,
           isMaster: false,
-        }),
-      );
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (id) return manager.findOneByOrFail(PromoCodeEntity, { id });
     }
     throw alreadyExists(PromoCodeMessages.DUPLICATE);
+  }
+
+  /**
+   * A partner sign-up gave this code as its referral code: when a member owns it, the owner's count and
+   * influencer credit (influencerCreditCents per sign-up) go up in one statement. Called in the sign-up's
+   * transaction, which writes the one sign-up row of the new user, so each sign-up counts once.
+   */
+  async countReferralSignUp(manager: EntityManager, promoCodeId: string): Promise<void> {
+    await manager.query(
+      `UPDATE promo_code
+          SET referral_sign_up_count = referral_sign_up_count + 1,
+              influencer_credit_earned_cents = influencer_credit_earned_cents + COALESCE(influencer_credit_cents, 0),
+              updated_at = now()
+        WHERE id = $1 AND user_id IS NOT NULL`,
+      [promoCodeId],
+    );
+  }
+
+  /** The first of BASE, BASE2, BASE3, … no code of the organization nor a global code is named (letter case aside). */
+  private async freeMemberCodeName(manager: EntityManager, organizationId: string, base: string): Promise<string> {
+    const rows: { name: string }[] = await manager.query(
+      `SELECT lower(name) AS name FROM promo_code
+        WHERE (organization_id = $1 OR organization_id IS NULL) AND lower(name) LIKE lower($2) || '%'`,
+      [organizationId, base],
+    );
+    const taken = new Set(rows.map((row) => row.name));
+    for (let n = 1; ; n += 1) {
+      const name = n === 1 ? base : `${base}${n}`;
+      if (!taken.has(name.toLowerCase())) return name;
+    }
   }
 
   private assertMayManage(principal: Principal, organizationId: string | null) {
