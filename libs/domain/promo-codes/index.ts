@@ -2,10 +2,10 @@ export { RefillType } from './promo-code.enums.js';
 export { PromoCodeEntity } from './promo-code.entity.js';
 export { PromoCodeMessages, PromoCodeRules } from './promo-code-rules.js';
 export { MAX_PROMO_CODE_NAME_LENGTH, type PromoCodeFields } from './promo-code-input.js';
+export { memberCodeBase } from './member-code-name.js';
 export { promoAppliesTo, promoDiscount, type PromoDiscountInput } from './promo-discount.js';
 export {
   caseChargePrice,
-  memberCodeBase,
   type NewMemberCode,
   type PromoCodeListFilter,
   PromoCodesService,
