@@ -61,6 +61,13 @@ export class PartnerSignUpService {
     }
     let ownPromoCode: PromoCodeEntity | null = null;
     const user = await this.people.addSelfSignedUp(organizationId, data, async (manager, created) => {
+      // Checked again and held in the transaction: a code deleted since the check above is refused, not a crash.
+      if (
+        data.referralCode &&
+        !(await this.promoCodes.findApplicable(organizationId, data.referralCode, manager, { hold: true }))
+      ) {
+        throw badInput(`referralCode: ${UNKNOWN_REFERRAL_CODE_MESSAGE}`, 'referralCode');
+      }
       await manager.update(UserEntity, created.id, {
         partnerIntegrationInfoId: info.id ?? null,
         dob: data.dob,

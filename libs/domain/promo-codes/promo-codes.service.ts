@@ -166,24 +166,27 @@ export class PromoCodesService {
 
   /**
    * The code a member or staff typed, for an organization: its own code of that name (letter case aside),
-   * else a global one; only while within its active window. Null when there is none.
+   * else a global one; only while within its active window. Null when there is none. With `hold`, the row is
+   * share-locked until the caller's transaction ends, so a row that refers to it can be written safely.
    */
   async findApplicable(
     organizationId: string,
     code: string,
     manager: EntityManager = this.dataSource.manager,
+    { hold = false }: { hold?: boolean } = {},
   ): Promise<PromoCodeEntity | null> {
     const name = typeof code === 'string' ? code.trim() : '';
     if (!name) return null;
-    return manager
+    const query = manager
       .getRepository(PromoCodeEntity)
       .createQueryBuilder('p')
       .where('lower(p.name) = lower(:name)', { name })
       .andWhere('(p.organization_id = :organizationId OR p.organization_id IS NULL)', { organizationId })
       .andWhere('(p.starts_at IS NULL OR p.starts_at <= now())')
       .andWhere('(p.ends_at IS NULL OR p.ends_at > now())')
-      .orderBy('p.organization_id IS NULL', 'ASC')
-      .getOne();
+      .orderBy('p.organization_id IS NULL', 'ASC');
+    if (hold) query.setLock('pessimistic_read');
+    return query.getOne();
   }
 
   /**
