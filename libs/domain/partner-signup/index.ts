@@ -4,5 +4,6 @@ export {
   PartnerSignUpService,
   type PartnerSignUpResult,
   SELF_SIGNUP_CLOSED_MESSAGE,
+  UNKNOWN_REFERRAL_CODE_MESSAGE,
 } from './partner-sign-up.service.js';
 export { PARTNER_PROFILE_FIELDS, type SignUpToPartnerInput } from './partner-sign-up-input.js';

@@ -45,7 +45,10 @@ export const signUpToPartnerSchema = z.object({
     (value) => value == null || /^\+?[0-9 ()-]{7,20}$/.test(value),
     'must be a phone number',
   ),
-  dob: optionalLine(10).refine((value) => value == null || /^\d{4}-\d{2}-\d{2}$/.test(value), 'must be a date, YYYY-MM-DD'),
+  dob: optionalLine(10).refine(
+    (value) => value == null || /^\d{4}-\d{2}-\d{2}$/.test(value),
+    'must be a date, YYYY-MM-DD',
+  ),
   gender: optionalLine(20),
   address: optionalLine(200),
   city: optionalLine(100),

@@ -1,11 +1,13 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * What a person chose when signing up on a partner's landing page. One row per self-signed-up user; the
- * referral code is kept as given (the promo-code rules check it when the code is applied to the case).
+ * What a person chose when signing up on a partner's landing page. One row per self-signed-up user. A
+ * referral code is a promo code of the partner (or a global one) checked at sign-up: kept by id with its
+ * name, and handed to the first case the member's eligibility form opens (caseId marks it taken).
  */
 @Entity('partner_sign_up')
 @Index('partner_sign_up_organization_idx', { synchronize: false })
+@Index('partner_sign_up_promo_code_idx', { synchronize: false })
 export class PartnerSignUpEntity {
   @ForeignKey('UserEntity', { name: 'partner_sign_up_user_id_fkey', onDelete: 'CASCADE' })
   @PrimaryColumn({ type: 'uuid' })
@@ -18,8 +20,18 @@ export class PartnerSignUpEntity {
   @Column({ type: 'uuid', nullable: true })
   productBundleId: string | null;
 
+  /** The referral promo code's name as stored on the code (not as typed). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   referralCode: string | null;
+
+  @ForeignKey('PromoCodeEntity', { name: 'partner_sign_up_promo_code_id_fkey', onDelete: 'SET NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  promoCodeId: string | null;
+
+  /** The case that took the referral code over (the first one the member's eligibility form opened). */
+  @ForeignKey('CaseEntity', { name: 'partner_sign_up_case_id_fkey', onDelete: 'SET NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  caseId: string | null;
 
   @Column({ type: 'boolean', default: false })
   smsConsent: boolean;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badInput } from '#access';
+import { type PromoCodeEntity, PromoCodesService } from '#domain/promo-codes';
 import { parseInput } from '#domain/shared';
 import { PeopleService, UserEntity } from '#domain/users';
 import { type SignUpToPartnerInput, signUpToPartnerSchema } from './partner-sign-up-input.js';
@@ -7,13 +8,15 @@ import { PartnerSignUpEntity } from './partner-sign-up.entity.js';
 import { PartnerSignUpRulesReader } from './partner-sign-up-rules.js';
 
 export const SELF_SIGNUP_CLOSED_MESSAGE = 'This partner does not accept sign-ups at the moment';
-
+export const UNKNOWN_REFERRAL_CODE_MESSAGE = 'This referral code does not exist or is not active';
 
 export interface PartnerSignUpResult {
   userId: string;
   email: string;
   organizationId: string;
   productBundleId: string | null;
+  /** The member's own promo code, when the partner creates them (autoCreateUserPromoCodes and a master code). */
+  ownPromoCode: PromoCodeEntity | null;
 }
 
 /**
@@ -26,6 +29,7 @@ export class PartnerSignUpService {
   constructor(
     @Inject(PeopleService) private readonly people: PeopleService,
     @Inject(PartnerSignUpRulesReader) private readonly rules: PartnerSignUpRulesReader,
+    @Inject(PromoCodesService) private readonly promoCodes: PromoCodesService,
   ) {}
 
   async signUp(input: SignUpToPartnerInput): Promise<PartnerSignUpResult> {
@@ -43,6 +47,11 @@ export class PartnerSignUpService {
     if (data.referralCode && info.flags?.referralCodeEnabled !== true) {
       throw badInput('referralCode: this partner does not take referral codes', 'referralCode');
     }
+    // The referral code is a promo code of the partner or a global one, active now; kept by id and name.
+    const referral = data.referralCode ? await this.promoCodes.findApplicable(organizationId, data.referralCode) : null;
+    if (data.referralCode && !referral) {
+      throw badInput(`referralCode: ${UNKNOWN_REFERRAL_CODE_MESSAGE}`, 'referralCode');
+    }
     if (data.productBundleId) await this.rules.assertBundleOpen(organizationId, data.productBundleId);
 
     const profile: Record<string, string> = {};
@@ -50,7 +59,15 @@ export class PartnerSignUpService {
       const value = data[field];
       if (value != null) profile[field] = value;
     }
+    let ownPromoCode: PromoCodeEntity | null = null;
     const user = await this.people.addSelfSignedUp(organizationId, data, async (manager, created) => {
+      // Checked again and held in the transaction: a code deleted since the check above is refused, not a crash.
+      if (
+        data.referralCode &&
+        !(await this.promoCodes.findApplicable(organizationId, data.referralCode, manager, { hold: true }))
+      ) {
+        throw badInput(`referralCode: ${UNKNOWN_REFERRAL_CODE_MESSAGE}`, 'referralCode');
+      }
       await manager.update(UserEntity, created.id, {
         partnerIntegrationInfoId: info.id ?? null,
         dob: data.dob,
@@ -64,11 +81,28 @@ export class PartnerSignUpService {
         userId: created.id,
         organizationId,
         productBundleId: data.productBundleId,
-        referralCode: data.referralCode,
+        referralCode: referral?.name ?? null,
+        promoCodeId: referral?.id ?? null,
         smsConsent: data.smsConsent === true,
         profile,
       });
+      if (referral?.userId) await this.promoCodes.countReferralSignUp(manager, referral.id);
+      if (info.flags?.autoCreateUserPromoCodes === true) {
+        ownPromoCode = await this.promoCodes.createForNewMember(manager, {
+          organizationId,
+          userId: created.id,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          masterPromoCodeId: info.masterUserPromoCodeId ?? null,
+        });
+      }
     });
-    return { userId: user.id, email: user.email, organizationId, productBundleId: data.productBundleId };
+    return {
+      userId: user.id,
+      email: user.email,
+      organizationId,
+      productBundleId: data.productBundleId,
+      ownPromoCode,
+    };
   }
 }

@@ -2,6 +2,12 @@ export { RefillType } from './promo-code.enums.js';
 export { PromoCodeEntity } from './promo-code.entity.js';
 export { PromoCodeMessages, PromoCodeRules } from './promo-code-rules.js';
 export { MAX_PROMO_CODE_NAME_LENGTH, type PromoCodeFields } from './promo-code-input.js';
+export { memberCodeBase } from './member-code-name.js';
 export { promoAppliesTo, promoDiscount, type PromoDiscountInput } from './promo-discount.js';
-export { caseChargePrice, type PromoCodeListFilter, PromoCodesService } from './promo-codes.service.js';
+export {
+  caseChargePrice,
+  type NewMemberCode,
+  type PromoCodeListFilter,
+  PromoCodesService,
+} from './promo-codes.service.js';
 export { PromoCodesModule } from './promo-codes.module.js';

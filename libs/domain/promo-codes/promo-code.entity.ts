@@ -66,6 +66,17 @@ export class PromoCodeEntity extends BaseEntity {
   @Column({ type: 'integer', nullable: true })
   influencerCreditCents: number | null;
 
+  /** Partner sign-ups that gave this code as their referral code (counted once per sign-up, in SQL). */
+  @Column({ type: 'integer', default: 0 })
+  referralSignUpCount: number;
+
+  /**
+   * Influencer credit earned by referral sign-ups: influencerCreditCents per sign-up, in the currency of the
+   * partner's charges. A percent credit has no charge to apply to at sign-up and is not counted here.
+   */
+  @Column({ type: 'integer', default: 0 })
+  influencerCreditEarnedCents: number;
+
   /** Listed on the partner's landing page (visiblePromoCodes). */
   @Column({ type: 'boolean', default: false })
   isVisible: boolean;

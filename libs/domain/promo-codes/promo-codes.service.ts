@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Brackets, DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { alreadyExists, badInput, notFound, type Principal, restricted } from '#access';
 import { CaseChange, type CaseEntity } from '#domain/cases';
 import { parseInput } from '#domain/shared';
 import { CaseActivityType } from '#events';
+import { memberCodeBase } from './member-code-name.js';
 import { PromoCodeEntity } from './promo-code.entity.js';
 import {
   addPromoCodeSchema,
@@ -21,6 +21,15 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Escapes LIKE wildcards in a search term so `50%` finds "50%", not everything. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Who a per-user code is made for, and the partner's master code (masterUserPromoCodeId). */
+export interface NewMemberCode {
+  organizationId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  masterPromoCodeId: string | null;
+}
 
 export interface PromoCodeListFilter {
   /** Null lists the global codes. */
@@ -157,49 +166,55 @@ export class PromoCodesService {
 
   /**
    * The code a member or staff typed, for an organization: its own code of that name (letter case aside),
-   * else a global one; only while within its active window. Null when there is none.
+   * else a global one; only while within its active window. Null when there is none. With `hold`, the row is
+   * share-locked until the caller's transaction ends, so a row that refers to it can be written safely.
    */
   async findApplicable(
     organizationId: string,
     code: string,
     manager: EntityManager = this.dataSource.manager,
+    { hold = false }: { hold?: boolean } = {},
   ): Promise<PromoCodeEntity | null> {
     const name = typeof code === 'string' ? code.trim() : '';
     if (!name) return null;
-    return manager
+    const query = manager
       .getRepository(PromoCodeEntity)
       .createQueryBuilder('p')
       .where('lower(p.name) = lower(:name)', { name })
       .andWhere('(p.organization_id = :organizationId OR p.organization_id IS NULL)', { organizationId })
       .andWhere('(p.starts_at IS NULL OR p.starts_at <= now())')
       .andWhere('(p.ends_at IS NULL OR p.ends_at > now())')
-      .orderBy('p.organization_id IS NULL', 'ASC')
-      .getOne();
+      .orderBy('p.organization_id IS NULL', 'ASC');
+    if (hold) query.setLock('pessimistic_read');
+    return query.getOne();
   }
 
   /**
    * The member's own code, created at partner sign-up when autoCreateUserPromoCodes is on: a copy of the
-   * organization's master code's discount and refill rule under a new name. Idempotent: the member's
-   * existing code is returned. Null when the organization has no master code to copy.
+   * partner's master code (masterUserPromoCodeId; when unset, the code marked master) with its discount,
+   * refill rule and influencer credit, owned by the member under a readable name made from the member's
+   * name. Idempotent: the member's existing code is returned. Null when there is no master code to copy.
    */
-  async createForNewMember(
-    manager: EntityManager,
-    { organizationId, userId }: { organizationId: string; userId: string },
-  ): Promise<PromoCodeEntity | null> {
+  async createForNewMember(manager: EntityManager, member: NewMemberCode): Promise<PromoCodeEntity | null> {
+    const { organizationId, userId } = member;
     const existing = await manager.findOne(PromoCodeEntity, { where: { organizationId, userId } });
     if (existing) return existing;
-    const master = await manager.findOne(PromoCodeEntity, { where: { organizationId, isMaster: true } });
+    const master = await manager.findOne(PromoCodeEntity, {
+      where: member.masterPromoCodeId
+        ? { id: member.masterPromoCodeId, organizationId }
+        : { organizationId, isMaster: true },
+    });
     if (!master) return null;
+    const base = memberCodeBase(member.firstName, member.lastName);
+    const influencerName = [member.firstName, member.lastName].filter(Boolean).join(' ').slice(0, 100);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const name = `${master.name.slice(0, 40)}-${randomInt(100_000, 1_000_000)}`;
-      const taken = await manager
-        .getRepository(PromoCodeEntity)
-        .createQueryBuilder('p')
-        .where('p.organization_id = :organizationId AND lower(p.name) = lower(:name)', { organizationId, name })
-        .getExists();
-      if (taken) continue;
-      return manager.save(
-        manager.create(PromoCodeEntity, {
+      const name = await this.freeMemberCodeName(manager, organizationId, base);
+      // ON CONFLICT DO NOTHING: a sign-up that took the same name a moment ago leaves this one to try the next.
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(PromoCodeEntity)
+        .values({
           organizationId,
           userId,
           name,
@@ -209,13 +224,50 @@ export class PromoCodesService {
           priceDiscount: master.priceDiscount,
           refillType: master.refillType,
           refillCount: master.refillCount,
+          influencerName,
+          influencerCreditPercent: master.influencerCreditPercent,
+          influencerCreditCents: master.influencerCreditCents,
           isVisible: false,
           isAnalytics: false,
           isMaster: false,
-        }),
-      );
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (id) return manager.findOneByOrFail(PromoCodeEntity, { id });
     }
     throw alreadyExists(PromoCodeMessages.DUPLICATE);
+  }
+
+  /**
+   * A partner sign-up gave this code as its referral code: when a member owns it, the owner's count and
+   * influencer credit (influencerCreditCents per sign-up) go up in one statement. Called in the sign-up's
+   * transaction, which writes the one sign-up row of the new user, so each sign-up counts once.
+   */
+  async countReferralSignUp(manager: EntityManager, promoCodeId: string): Promise<void> {
+    await manager.query(
+      `UPDATE promo_code
+          SET referral_sign_up_count = referral_sign_up_count + 1,
+              influencer_credit_earned_cents = influencer_credit_earned_cents + COALESCE(influencer_credit_cents, 0),
+              updated_at = now()
+        WHERE id = $1 AND user_id IS NOT NULL`,
+      [promoCodeId],
+    );
+  }
+
+  /** The first of BASE, BASE2, BASE3, … no code of the organization nor a global code is named (letter case aside). */
+  private async freeMemberCodeName(manager: EntityManager, organizationId: string, base: string): Promise<string> {
+    const rows: { name: string }[] = await manager.query(
+      `SELECT lower(name) AS name FROM promo_code
+        WHERE (organization_id = $1 OR organization_id IS NULL) AND lower(name) LIKE lower($2) || '%'`,
+      [organizationId, base],
+    );
+    const taken = new Set(rows.map((row) => row.name));
+    for (let n = 1; ; n += 1) {
+      const name = n === 1 ? base : `${base}${n}`;
+      if (!taken.has(name.toLowerCase())) return name;
+    }
   }
 
   private assertMayManage(principal: Principal, organizationId: string | null) {

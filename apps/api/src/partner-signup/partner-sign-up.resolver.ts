@@ -23,7 +23,7 @@ export class PartnerSignUpResolver {
     @Args('input') input: SignUpToPartnerOrganizationInput,
   ): Promise<SignUpToPartnerOrganizationPayload> {
     await this.rateLimiter.consume('signUpToPartnerOrganization', context.clientIp);
-    const result = await this.signUps.signUp(input);
-    return { success: true, message: OPERATION_SUCCEEDED, ...result };
+    const { ownPromoCode, ...result } = await this.signUps.signUp(input);
+    return { success: true, message: OPERATION_SUCCEEDED, ...result, ownPromoCodeName: ownPromoCode?.name ?? null };
   }
 }

@@ -15,4 +15,8 @@ export class SignUpToPartnerOrganizationPayload extends MutationPayload {
 
   @Field(() => ID, { nullable: true })
   productBundleId: string | null;
+
+  /** The new member's own promo code to share, when the partner creates one per member. */
+  @Field(() => String, { nullable: true })
+  ownPromoCodeName: string | null;
 }

@@ -42,6 +42,12 @@ export class PromoCode {
   @Field(() => Int, { nullable: true, description: 'Cents credited to the influencer per charge' })
   influencerCreditCents: number | null;
 
+  @Field(() => Int, { description: 'Partner sign-ups that gave this member code as their referral code' })
+  referralSignUpCount: number;
+
+  @Field(() => Int, { description: "Influencer credit in cents the code's owner earned by those sign-ups" })
+  influencerCreditEarnedCents: number;
+
   @Field({ description: "Listed on the partner's landing page" })
   isVisible: boolean;
 

@@ -22,6 +22,8 @@ const toModel = (code: PromoCodeEntity): PromoCode => ({
   influencerName: code.influencerName,
   influencerCreditPercent: code.influencerCreditPercent,
   influencerCreditCents: code.influencerCreditCents,
+  referralSignUpCount: code.referralSignUpCount,
+  influencerCreditEarnedCents: code.influencerCreditEarnedCents,
   isVisible: code.isVisible,
   isAnalytics: code.isAnalytics,
   isMaster: code.isMaster,

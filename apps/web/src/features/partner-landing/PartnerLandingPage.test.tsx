@@ -252,6 +252,26 @@ describe('PartnerLandingPage', () => {
     expect(await screen.findByText('An account already uses this e-mail address. Sign in instead.')).toBeTruthy();
   });
 
+  it("shows the api's refusal of an unknown referral code on the referral code field, and signs nobody in", async () => {
+    setup({
+      onSignUp: () =>
+        graphqlErrorResponse('referralCode: This referral code does not exist or is not active', {
+          code: 'BAD_USER_INPUT',
+          field: 'referralCode',
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fill(/^first name/i, 'Vera');
+    fill(/^last name/i, 'Visitor');
+    fill(/^e-mail/i, 'vera@example.com');
+    fill(/^password/i, 'secret-123');
+    fill(/referral code/i, 'NOSUCHCODE');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('This referral code does not exist or is not active')).toBeTruthy();
+    expect(screen.getByLabelText(/referral code/i).getAttribute('aria-invalid')).toBe('true');
+    expect(vi.mocked(signInWithEmailAndPassword)).not.toHaveBeenCalled();
+  });
+
   it('retries sign-in once when human verification is asked for, then says what happened', async () => {
     vi.mocked(signInWithEmailAndPassword).mockRejectedValue(authError('auth/missing-recaptcha-token'));
     setup();

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,19 +14,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../app/notifications';
+import { useSettledSearch } from '../../shared/use-settled-search';
 import { useRestoreFocus } from '../people/use-restore-focus';
 import {
   ADD_PRODUCT_CATEGORY_MUTATION,
   ADD_PRODUCT_MUTATION,
+  CATALOG_ALL_PHARMACIES_QUERY,
   CATALOG_PRODUCTS_QUERY,
   UPDATE_ORGANIZATION_PRODUCT_CATEGORY_MUTATION,
   UPDATE_PRODUCT_CATEGORY_MUTATION,
   UPDATE_PRODUCT_MUTATION,
 } from './catalog-documents';
 import type { Product, ProductCategory } from './catalog-types';
+import { CatalogSearchResults } from './CatalogSearchResults';
 import { LoadState } from './LoadState';
 import { formatCents } from './money';
 import { NameDialog } from './NameDialog';
@@ -33,15 +39,8 @@ import { variantInputs } from './VariantsEditor';
 
 type Editing = { kind: 'product'; product: Product | null } | { kind: 'category'; category: ProductCategory | null };
 
-/** Whether a product matches the search: its name or the code of one of its variants. */
-export function productMatches(product: Product, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    product.name.toLowerCase().includes(needle) ||
-    product.variants.some((variant) => variant.code?.toLowerCase().includes(needle))
-  );
-}
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DELAY_MS = 300;
 
 /**
  * The global products with their variants and categories; the CV Admin adds and edits them and the global
@@ -69,15 +68,17 @@ export function CatalogSection({
     refetchQueries,
   );
   const [search, setSearch] = useState('');
+  const [pharmacyId, setPharmacyId] = useState('');
+  const [offeredOnly, setOfferedOnly] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const focus = useRestoreFocus();
+  // The search runs on the server (searchProductVariants) once typing pauses, not over the loaded list.
+  const searchTerm = useSettledSearch(search, SEARCH_DELAY_MS);
+  const pharmacies = useQuery(CATALOG_ALL_PHARMACIES_QUERY).data?.allPharmacies ?? [];
+  const searching = Boolean(search.trim() || pharmacyId || offeredOnly);
 
   const products = data?.allProducts;
   const categories = data?.getAllProductCategories ?? [];
-  const shown = useMemo(
-    () => (products ?? []).filter((product) => productMatches(product, search)),
-    [products, search],
-  );
 
   const open = (next: Editing) => {
     focus.remember();
@@ -128,7 +129,18 @@ export function CatalogSection({
   };
 
   let body;
-  if (!products) {
+  if (searching) {
+    body = (
+      <CatalogSearchResults
+        search={{
+          searchTerm,
+          settling: search.trim() !== searchTerm,
+          pharmacyId: pharmacyId || null,
+          organizationId: offeredOnly ? organizationId : null,
+        }}
+      />
+    );
+  } else if (!products) {
     body = <LoadState failed={Boolean(error)} what="products" onRetry={() => void refetch()} />;
   } else if (products.length === 0) {
     body = <Typography>There are no products yet.{canEdit ? ' Add the first one.' : ''}</Typography>;
@@ -136,59 +148,53 @@ export function CatalogSection({
     body = (
       <>
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {search.trim()
-            ? `${shown.length} of ${products.length} products match “${search.trim()}”`
-            : `${products.length} products`}
+          {`${products.length} products`}
         </Typography>
-        {shown.length === 0 ? (
-          <Typography>No product matches the search.</Typography>
-        ) : (
-          <Table size="small" aria-label="Products">
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Variants</TableCell>
-                <TableCell>Categories</TableCell>
-                <TableCell>Visible</TableCell>
-                {canEdit && <TableCell>Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={`/product/${product.id}`}>
-                      {product.name}
-                    </Link>
-                  </TableCell>
+        <Table size="small" aria-label="Products">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell>Variants</TableCell>
+              <TableCell>Categories</TableCell>
+              <TableCell>Visible</TableCell>
+              {canEdit && <TableCell>Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {products.map((product) => (
+              <TableRow key={product.id}>
+                <TableCell component="th" scope="row">
+                  <Link component={RouterLink} to={`/product/${product.id}`}>
+                    {product.name}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  {product.variants.length === 0
+                    ? '—'
+                    : product.variants.map((variant) => (
+                        <div key={variant.id}>
+                          {[variant.name, variant.code, variant.strength, variant.form].filter(Boolean).join(' · ')}
+                          {` — ${formatCents(variant.priceCents)}`}
+                        </div>
+                      ))}
+                </TableCell>
+                <TableCell>{product.categories.map((category) => category.name).join(', ') || '—'}</TableCell>
+                <TableCell>{product.isVisible ? 'Yes' : 'No'}</TableCell>
+                {canEdit && (
                   <TableCell>
-                    {product.variants.length === 0
-                      ? '—'
-                      : product.variants.map((variant) => (
-                          <div key={variant.id}>
-                            {[variant.name, variant.code, variant.strength, variant.form].filter(Boolean).join(' · ')}
-                            {` — ${formatCents(variant.priceCents)}`}
-                          </div>
-                        ))}
+                    <Button
+                      size="small"
+                      onClick={() => open({ kind: 'product', product })}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </Button>
                   </TableCell>
-                  <TableCell>{product.categories.map((category) => category.name).join(', ') || '—'}</TableCell>
-                  <TableCell>{product.isVisible ? 'Yes' : 'No'}</TableCell>
-                  {canEdit && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() => open({ kind: 'product', product })}
-                        aria-label={`Edit ${product.name}`}
-                      >
-                        Edit
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </>
     );
   }
@@ -203,15 +209,38 @@ export function CatalogSection({
           <Typography id="catalog-products-heading" component="h2" variant="h6">
             Catalog
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField
               size="small"
               type="search"
               label="Search products"
-              placeholder="Name or code"
+              placeholder="Name, code or strength"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
+            <TextField
+              select
+              size="small"
+              label="Pharmacy"
+              value={pharmacyId}
+              onChange={(event) => setPharmacyId(event.target.value)}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">
+                <em>Any pharmacy</em>
+              </MenuItem>
+              {pharmacies.map((pharmacy) => (
+                <MenuItem key={pharmacy.id} value={pharmacy.id}>
+                  {pharmacy.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {organizationId && (
+              <FormControlLabel
+                control={<Checkbox checked={offeredOnly} onChange={(event) => setOfferedOnly(event.target.checked)} />}
+                label="Only products we offer"
+              />
+            )}
             {canEdit && (
               <Button variant="contained" onClick={() => open({ kind: 'product', product: null })}>
                 Add product

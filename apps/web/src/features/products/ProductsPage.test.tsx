@@ -6,7 +6,7 @@ import {
   seriousAxeViolations,
   setViewportWidth,
 } from '../../app/routes/test-support';
-import { ok, refused, renderCatalog } from './test-catalog';
+import { ok, refused, renderCatalog, variantSearchAnswer } from './test-catalog';
 
 const openTab = async (name: string) => fireEvent.click(await screen.findByRole('tab', { name }));
 const bundleNames = () =>
@@ -34,16 +34,83 @@ describe('ProductsPage', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
-  it('searches the catalog by name or variant code', async () => {
-    renderCatalog('/products', { role: 'CASEWORKER' });
+  it('searches the catalog on the server once typing pauses, with loading and empty states', async () => {
+    let release: (() => void) | null = null;
+    const { operations } = renderCatalog('/products', {
+      role: 'CASEWORKER',
+      resolvers: {
+        // The first search answers only when the test lets it, so the loading state can be seen.
+        CatalogVariantSearch: async (variables) => {
+          if (variables.searchTerm === 'tirz-05') await new Promise<void>((resolve) => (release = resolve));
+          return variantSearchAnswer(variables);
+        },
+      },
+    });
     await screen.findByRole('link', { name: 'Semaglutide' });
     const search = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(search, { target: { value: 't' } });
     fireEvent.change(search, { target: { value: 'tirz-05' } });
+    expect(screen.getByRole('status').textContent).toBe('Searching…');
+    expect(screen.getByRole('progressbar', { name: 'Searching the catalog' })).toBeTruthy();
+    await waitFor(() => expect(release).not.toBeNull());
+    release!();
+    expect(await screen.findByText('1 variant matches')).toBeTruthy();
+    const results = screen.getByRole('table', { name: 'Matching variants' });
+    expect(within(results).getByRole('link', { name: 'Tirzepatide' }).getAttribute('href')).toBe('/product/p-tirz');
+    expect(within(results).getByText('Pen 5 mg · TIRZ-05')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Semaglutide' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Tirzepatide' })).toBeTruthy();
-    expect(screen.getByText('1 of 2 products match “tirz-05”')).toBeTruthy();
+    // Typing settles before anything is sent: one search for the whole word, none for its first letter.
+    const searches = () => operations.filter((operation) => operation.name === 'CatalogVariantSearch');
+    expect(searches().map((operation) => operation.variables)).toEqual([
+      { searchTerm: 'tirz-05', pharmacyIds: null, pharmacyNames: null, organizationId: null, recordsPerPage: 50 },
+    ]);
+
     fireEvent.change(search, { target: { value: 'nothing' } });
-    expect(screen.getByText('No product matches the search.')).toBeTruthy();
+    expect(await screen.findByText('No product matches the search.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Matching variants' })).toBeNull();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await screen.findByRole('link', { name: 'Semaglutide' })).toBeTruthy();
+    expect(screen.getByText('2 products')).toBeTruthy();
+  });
+
+  it("filters the search by pharmacy and by the organization's own products", async () => {
+    const { operations } = renderCatalog('/products', { role: 'ADMIN' });
+    await screen.findByRole('link', { name: 'Semaglutide' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pharmacy' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Pharmacy' }));
+    expect(await screen.findByText('1 variant matches')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Matching variants' })).getByText('Acme Pharmacy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only products we offer' }));
+    await waitFor(() =>
+      expect(
+        operations.filter((operation) => operation.name === 'CatalogVariantSearch').at(-1)?.variables,
+      ).toMatchObject({
+        searchTerm: null,
+        pharmacyIds: ['ph-1'],
+        organizationId: expect.any(String),
+      }),
+    );
+  });
+
+  it('offers Try again when the search fails', async () => {
+    let fail = true;
+    renderCatalog('/products', {
+      role: 'CASEWORKER',
+      resolvers: {
+        CatalogVariantSearch: (variables) => {
+          if (fail) throw new Error('network down');
+          return variantSearchAnswer(variables);
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Semaglutide' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'sema' } });
+    expect(await screen.findByText(/couldn.t load the search results/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 variant matches')).toBeTruthy();
   });
 
   it('is read-only for a caseworker: no add, edit, remove or reorder controls', async () => {

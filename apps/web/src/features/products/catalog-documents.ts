@@ -263,3 +263,48 @@ export const DELETE_DOSAGE_MUTATION = graphql(`
     }
   }
 `);
+
+/** The catalog search: variants matching a term (product, variant name, code or strength), by the server. */
+export const CATALOG_VARIANT_SEARCH_QUERY = graphql(`
+  query CatalogVariantSearch(
+    $searchTerm: String
+    $pharmacyIds: [ID!]
+    $pharmacyNames: [String!]
+    $organizationId: ID
+    $recordsPerPage: Int
+  ) {
+    searchProductVariants(
+      searchTerm: $searchTerm
+      pharmacyIds: $pharmacyIds
+      pharmacyNames: $pharmacyNames
+      organizationId: $organizationId
+      recordsPerPage: $recordsPerPage
+    ) {
+      totalCount
+      variants {
+        id
+        productId
+        productName
+        name
+        code
+        strength
+        form
+        priceCents
+        pharmacy {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** Every pharmacy, for the catalog search's pharmacy filter. */
+export const CATALOG_ALL_PHARMACIES_QUERY = graphql(`
+  query CatalogAllPharmacies {
+    allPharmacies {
+      id
+      name
+    }
+  }
+`);

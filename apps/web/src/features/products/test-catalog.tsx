@@ -131,6 +131,37 @@ const offerTyped = (entry: OrganizationProduct) => ({
   product: typed(entry.product, 'Product'),
 });
 
+/**
+ * What searchProductVariants answers for a term, from the fixtures: variants whose product name, name, code
+ * or strength contain it (as the server's ILIKE does), of the pharmacy asked for.
+ */
+export function variantSearchAnswer(variables: Record<string, unknown>) {
+  const term = String(variables.searchTerm ?? '').toLowerCase();
+  const pharmacyIds = (variables.pharmacyIds as string[] | null) ?? [];
+  const variants = PRODUCTS.flatMap((product) =>
+    product.variants
+      .filter((variant) =>
+        [product.name, variant.name, variant.code, variant.strength].some((text) => text?.toLowerCase().includes(term)),
+      )
+      .filter((variant) => pharmacyIds.length === 0 || pharmacyIds.includes(variant.pharmacy?.id ?? ''))
+      .map((variant) => ({
+        __typename: 'ProductVariant',
+        id: variant.id,
+        productId: product.id,
+        productName: product.name,
+        name: variant.name,
+        code: variant.code,
+        strength: variant.strength,
+        form: variant.form,
+        priceCents: variant.priceCents,
+        pharmacy: variant.pharmacy ? typed(variant.pharmacy, 'Pharmacy') : null,
+      })),
+  );
+  return {
+    searchProductVariants: { __typename: 'ProductVariantPage', totalCount: variants.length, variants },
+  };
+}
+
 /** The catalog queries' default answers. */
 export function catalogResolvers(overrides: { bundles?: ProductBundle[] } = {}): Record<string, Resolver> {
   return {
@@ -141,6 +172,10 @@ export function catalogResolvers(overrides: { bundles?: ProductBundle[] } = {}):
         { ...category('c-own', 'Supplements'), organizationId: 'org-1' },
       ],
     }),
+    CatalogAllPharmacies: () => ({
+      allPharmacies: PHARMACIES.map((entry) => typed({ id: entry.id, name: entry.name }, 'Pharmacy')),
+    }),
+    CatalogVariantSearch: variantSearchAnswer,
     CatalogOrganizationProducts: () => ({ organizationProductsByCategory: ORGANIZATION_PRODUCTS.map(offerTyped) }),
     CatalogBundles: () => ({
       organizationProductBundles: (overrides.bundles ?? BUNDLES).map((entry) => ({
