@@ -55,8 +55,14 @@ export class PaymentSetupLink {
   @Field(() => PaymentCardField)
   cardField: PaymentCardField;
 
-  @Field({ description: "The Stripe publishable key for the card field (public by design)" })
+  @Field({ description: 'The Stripe publishable key for the card field (public by design)' })
   publishableKey: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With the local stand-in card field: the stand-in's address it confirms at (as Stripe.js does Stripe's)",
+  })
+  standInUrl: string | null;
 }
 
 @ObjectType()

@@ -84,6 +84,7 @@ export class PaymentSetupResolver {
       currency: view.currency,
       cardField: this.config.STRIPE_BASE_URL ? PaymentCardField.LOCAL_STAND_IN : PaymentCardField.STRIPE_ELEMENTS,
       publishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
+      standInUrl: this.config.STRIPE_BASE_URL || null,
     };
   }
 
