@@ -99,8 +99,14 @@ export const configSchema = z.object({
    * webhook endpoint (/webhooks/stripe, verified with constructEvent) and the publishable key the payment page's
    * card field uses. The defaults are for the local stand-in only.
    */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'starts with sk_ or rk_').default('sk_test_local_development'),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'starts with whsec_').default('whsec_local_development'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'starts with sk_ or rk_')
+    .default('sk_test_local_development'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'starts with whsec_')
+    .default('whsec_local_development'),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'starts with pk_').default('pk_test_local_development'),
   /** Overrides Stripe's API address (a local fake in development and tests); the card field then is a local stand-in. */
   STRIPE_BASE_URL: z.url().or(z.literal('')).default(''),

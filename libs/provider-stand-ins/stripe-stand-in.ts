@@ -127,7 +127,12 @@ export class StripeStandIn {
       if (!paymentMethod) return missing('payment_method', objectId);
       if (method === 'POST' && action === 'detach') {
         if (!paymentMethod.customer)
-          return error(400, 'invalid_request_error', 'payment_method_unexpected_state', 'The payment method is not attached');
+          return error(
+            400,
+            'invalid_request_error',
+            'payment_method_unexpected_state',
+            'The payment method is not attached',
+          );
         paymentMethod.customer = null;
       }
       const { number: _number, ...shown } = paymentMethod;
@@ -149,7 +154,12 @@ export class StripeStandIn {
     if (bearer.startsWith('pk_') && form.client_secret !== intent.client_secret)
       return error(400, 'invalid_request_error', 'resource_missing', 'No such setupintent');
     if (intent.status === 'succeeded')
-      return error(400, 'invalid_request_error', 'setup_intent_unexpected_state', 'This SetupIntent has already succeeded');
+      return error(
+        400,
+        'invalid_request_error',
+        'setup_intent_unexpected_state',
+        'This SetupIntent has already succeeded',
+      );
     const number = (form['payment_method_data[card][number]'] ?? '').replace(/\D/g, '');
     const expMonth = Number(form['payment_method_data[card][exp_month]']);
     const expYear = Number(form['payment_method_data[card][exp_year]']);
@@ -173,7 +183,12 @@ export class StripeStandIn {
     return { status: 200, body: intent };
   }
 
-  private paymentIntent(method: string, objectId: string | undefined, action: string | undefined, form: Record<string, string>): Answer {
+  private paymentIntent(
+    method: string,
+    objectId: string | undefined,
+    action: string | undefined,
+    form: Record<string, string>,
+  ): Answer {
     if (method === 'POST' && !objectId) {
       const paymentMethod = this.paymentMethods.get(form.payment_method ?? '');
       if (!paymentMethod || paymentMethod.customer !== form.customer)
@@ -202,7 +217,10 @@ export class StripeStandIn {
         });
       }
       if (outcome === 'authentication_required') {
-        Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'authentication_required' } });
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'authentication_required' },
+        });
         return error(402, 'card_error', 'authentication_required', 'This card requires authentication.', {
           payment_intent: intent,
         });
@@ -214,12 +232,22 @@ export class StripeStandIn {
     if (!intent) return missing('payment_intent', objectId ?? '');
     if (method === 'POST' && action === 'capture') {
       if (intent.status !== 'requires_capture')
-        return error(400, 'invalid_request_error', 'payment_intent_unexpected_state', 'This PaymentIntent could not be captured');
+        return error(
+          400,
+          'invalid_request_error',
+          'payment_intent_unexpected_state',
+          'This PaymentIntent could not be captured',
+        );
       intent.status = 'succeeded';
     }
     if (method === 'POST' && action === 'cancel') {
       if (intent.status === 'succeeded' || intent.status === 'canceled')
-        return error(400, 'invalid_request_error', 'payment_intent_unexpected_state', 'This PaymentIntent could not be canceled');
+        return error(
+          400,
+          'invalid_request_error',
+          'payment_intent_unexpected_state',
+          'This PaymentIntent could not be canceled',
+        );
       intent.status = 'canceled';
     }
     return { status: 200, body: intent };
@@ -258,7 +286,13 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
   return metadata;
 }
 
-const error = (status: number, type: string, code: string, message: string, more: Record<string, unknown> = {}): Answer => ({
+const error = (
+  status: number,
+  type: string,
+  code: string,
+  message: string,
+  more: Record<string, unknown> = {},
+): Answer => ({
   status,
   body: { error: { type, code, message, ...more } },
 });

@@ -37,7 +37,10 @@ export class SetupIntentRequests implements OnModuleDestroy {
         { organizationId, tokenId, actorUserId },
         { attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
       );
-      const result = (await job.waitUntilFinished(events, this.config.PAYMENT_SETUP_TIME_LIMIT_MS)) as SetupIntentResult;
+      const result = (await job.waitUntilFinished(
+        events,
+        this.config.PAYMENT_SETUP_TIME_LIMIT_MS,
+      )) as SetupIntentResult;
       if (!result?.clientSecret) throw new Error('the job returned no client secret');
       return result.clientSecret;
     } catch (error) {

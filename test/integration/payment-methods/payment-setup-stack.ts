@@ -22,7 +22,12 @@ export interface PaymentSetupStack {
   stripeUrl: string;
   org: ScratchOrganization;
   other: ScratchOrganization;
-  as(organization: ScratchOrganization, name: string, query: string, variables: Record<string, unknown>): Promise<Answer>;
+  as(
+    organization: ScratchOrganization,
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<Answer>;
   anonymous(query: string, variables: Record<string, unknown>): Promise<Answer>;
   /** A case of the organization's employee Pat. */
   newCase(): Promise<string>;

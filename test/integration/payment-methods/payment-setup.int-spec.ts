@@ -24,14 +24,19 @@ describe('Payment setup (Stripe card collection)', () => {
   afterAll(() => stack.close());
 
   const caseRow = async (caseId: string) =>
-    (await stack.org.query<{ payment_info_status: string }>(`SELECT payment_info_status FROM case_record WHERE id = $1`, [caseId]))[0];
+    (
+      await stack.org.query<{ payment_info_status: string }>(
+        `SELECT payment_info_status FROM case_record WHERE id = $1`,
+        [caseId],
+      )
+    )[0];
   const activityCount = async (caseId: string, type: string) =>
     Number(
       (
-        await stack.org.query<{ count: string }>(`SELECT count(*) FROM case_activity WHERE case_id = $1 AND type = $2`, [
-          caseId,
-          type,
-        ])
+        await stack.org.query<{ count: string }>(
+          `SELECT count(*) FROM case_activity WHERE case_id = $1 AND type = $2`,
+          [caseId, type],
+        )
       )[0].count,
     );
   const tokenOf = async (caseId: string) =>
@@ -48,7 +53,10 @@ describe('Payment setup (Stripe card collection)', () => {
   };
   const intentIdOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
   const storedEvents = (eventId: string) =>
-    stack.worker.get(DataSource).getRepository(ProviderEventEntity).findBy({ provider: Provider.STRIPE, providerEventId: eventId });
+    stack.worker
+      .get(DataSource)
+      .getRepository(ProviderEventEntity)
+      .findBy({ provider: Provider.STRIPE, providerEventId: eventId });
 
   it('sends a single-use link: SENT_LINK, its timeline entry and a message through the case message writer', async () => {
     const caseId = await stack.newCase();
@@ -111,8 +119,15 @@ describe('Payment setup (Stripe card collection)', () => {
     const again = await stack.anonymous(START_BY_LINK, { tokenId: token.id });
     expect(again.data!.initiatePaymentSetupByLink!.paymentSecret).toBe(secret);
     const intentId = intentIdOf(secret);
-    expect([...stack.stripe.setupIntents.values()].filter((intent) => intent.metadata && (intent.metadata as Record<string, string>).tokenId === token.id)).toHaveLength(1);
-    expect(stack.stripe.setupIntents.get(intentId)).toMatchObject({ usage: 'off_session', metadata: { caseId, tokenId: token.id } });
+    expect(
+      [...stack.stripe.setupIntents.values()].filter(
+        (intent) => intent.metadata && (intent.metadata as Record<string, string>).tokenId === token.id,
+      ),
+    ).toHaveLength(1);
+    expect(stack.stripe.setupIntents.get(intentId)).toMatchObject({
+      usage: 'off_session',
+      metadata: { caseId, tokenId: token.id },
+    });
     // Every write to Stripe carries an idempotency key.
     const writes = stack.stripe.requests.filter((request) => request.method === 'POST');
     expect(writes.length).toBeGreaterThan(0);
@@ -139,7 +154,9 @@ describe('Payment setup (Stripe card collection)', () => {
     expect(await storedEvents(eventId)).toHaveLength(1);
     const second = `evt_second_${token.id.slice(0, 8)}`;
     await stack.stripe.postEvent('setup_intent.succeeded', intentId, { eventId: second });
-    await waitFor(async () => (await storedEvents(second))[0]?.processedAt, { what: 'the second event to be processed' });
+    await waitFor(async () => (await storedEvents(second))[0]?.processedAt, {
+      what: 'the second event to be processed',
+    });
     expect(await activityCount(caseId, 'ADD_PAYMENT_INFO_BY_LINK')).toBe(1);
 
     // The card is the customer's default, shown by brand, last 4 and expiry only.
@@ -149,7 +166,9 @@ describe('Payment setup (Stripe card collection)', () => {
     expect(own.data!.paymentInfoByUserId).toEqual(card.data!.paymentInfoByUserId);
     const paymentMethodId = stack.stripe.setupIntents.get(intentId)!.payment_method as string;
     const customerId = stack.stripe.setupIntents.get(intentId)!.customer as string;
-    expect(stack.stripe.customers.get(customerId)!.invoice_settings).toEqual({ default_payment_method: paymentMethodId });
+    expect(stack.stripe.customers.get(customerId)!.invoice_settings).toEqual({
+      default_payment_method: paymentMethodId,
+    });
 
     // Single use: the page says so and starts nothing.
     expect((await stack.anonymous(LINK, { tokenId: token.id })).data!.paymentSetupLink!.state).toBe('USED');
@@ -179,18 +198,25 @@ describe('Payment setup (Stripe card collection)', () => {
     expect(stale.status).toBe(403);
     const unsigned = await fetch(`${stack.api.url}/webhooks/stripe`, {
       method: 'POST',
-      body: JSON.stringify({ id: 'evt_unsigned_1', type: 'setup_intent.succeeded', data: { object: { id: intentId } } }),
+      body: JSON.stringify({
+        id: 'evt_unsigned_1',
+        type: 'setup_intent.succeeded',
+        data: { object: { id: intentId } },
+      }),
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.status).toBe(403);
-    for (const eventId of ['evt_forged_1', 'evt_stale_1', 'evt_unsigned_1']) expect(await storedEvents(eventId)).toEqual([]);
+    for (const eventId of ['evt_forged_1', 'evt_stale_1', 'evt_unsigned_1'])
+      expect(await storedEvents(eventId)).toEqual([]);
     expect((await caseRow(caseId)).payment_info_status).toBe('SENT_LINK');
   });
 
   it('says an expired link has expired and starts nothing; unknown links are NOT_FOUND', async () => {
     const caseId = await stack.newCase();
     const { token } = await sendLink(caseId);
-    await stack.org.query(`UPDATE payment_setup_token SET expires_at = now() - interval '1 minute' WHERE id = $1`, [token.id]);
+    await stack.org.query(`UPDATE payment_setup_token SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      token.id,
+    ]);
     const before = stack.stripe.requests.length;
     expect((await stack.anonymous(LINK, { tokenId: token.id })).data!.paymentSetupLink!.state).toBe('EXPIRED');
     const started = await stack.anonymous(START_BY_LINK, { tokenId: token.id });
@@ -232,13 +258,19 @@ describe('Payment setup (Stripe card collection)', () => {
 
   it('shows and deletes saved cards only for who may, and the worker detaches the deleted card at Stripe', async () => {
     const caseId = await stack.newCase();
-    const secret = (await stack.as(stack.org, 'Pat', START, { caseId })).data!.initiatePaymentSetup!.paymentSecret as string;
+    const secret = (await stack.as(stack.org, 'Pat', START, { caseId })).data!.initiatePaymentSetup!
+      .paymentSecret as string;
     const intentId = intentIdOf(secret);
-    await stack.stripe.confirmCard(stack.stripeUrl, secret, { number: TEST_CARDS.mastercard, expMonth: 3, expYear: 2031 });
+    await stack.stripe.confirmCard(stack.stripeUrl, secret, {
+      number: TEST_CARDS.mastercard,
+      expMonth: 3,
+      expYear: 2031,
+    });
     await stack.stripe.postEvent('setup_intent.succeeded', intentId);
     const patId = stack.org.users.Pat.id;
     await waitFor(
-      async () => (await stack.as(stack.org, 'Pat', INFO, { userId: patId })).data?.paymentInfoByUserId?.last4 === '4444',
+      async () =>
+        (await stack.as(stack.org, 'Pat', INFO, { userId: patId })).data?.paymentInfoByUserId?.last4 === '4444',
       { what: 'the mastercard to be saved' },
     );
     // In-app setup: SUBMITTED, but no "by link" entry.
@@ -250,10 +282,16 @@ describe('Payment setup (Stripe card collection)', () => {
       [stack.other, 'Support'],
       [stack.other, 'Sam'],
     ] as const) {
-      expect((await stack.as(organization, name, INFO, { userId: patId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await stack.as(organization, name, DELETE, { userId: patId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await stack.as(organization, name, INFO, { userId: patId })).errors?.[0].extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+      expect((await stack.as(organization, name, DELETE, { userId: patId })).errors?.[0].extensions?.code).toBe(
+        'NOT_FOUND',
+      );
     }
-    expect((await stack.as(stack.org, 'Worker', INFO, { userId: patId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await stack.as(stack.org, 'Worker', INFO, { userId: patId })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
 
     const paymentMethodId = stack.stripe.setupIntents.get(intentId)!.payment_method as string;
     const deleted = await stack.as(stack.org, 'Support', DELETE, { userId: patId });

@@ -35,7 +35,11 @@ export class StripeFake extends StripeStandIn {
   async confirmCard(
     baseUrl: string,
     clientSecret: string,
-    card: { number: string; expMonth: number; expYear: number } = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2034 },
+    card: { number: string; expMonth: number; expYear: number } = {
+      number: TEST_CARDS.visa,
+      expMonth: 12,
+      expYear: 2034,
+    },
     publishableKey = 'pk_test_local_development',
   ): Promise<Response> {
     const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
@@ -63,9 +67,16 @@ export class StripeFake extends StripeStandIn {
   ): Promise<Response> {
     if (!this.webhookTarget) throw new Error('the Stripe fake has no webhook target');
     const object =
-      options.object ?? this.setupIntents.get(objectId) ?? this.paymentIntents.get(objectId) ?? this.customers.get(objectId);
+      options.object ??
+      this.setupIntents.get(objectId) ??
+      this.paymentIntents.get(objectId) ??
+      this.customers.get(objectId);
     if (!object) throw new Error(`the Stripe fake has no object ${objectId}`);
-    const event = stripeEvent(type, { ...object, id: objectId } as never, options.eventId ?? `evt_${Date.now()}${Math.random().toString(16).slice(2)}`);
+    const event = stripeEvent(
+      type,
+      { ...object, id: objectId } as never,
+      options.eventId ?? `evt_${Date.now()}${Math.random().toString(16).slice(2)}`,
+    );
     return postAsStripe(this.webhookTarget.target, options.secret ?? this.webhookTarget.secret, event, {
       timestamp: options.timestamp,
     });

@@ -60,7 +60,8 @@ export class PaymentSetupLink {
 
   @Field(() => String, {
     nullable: true,
-    description: "With the local stand-in card field: the stand-in's address it confirms at (as Stripe.js does Stripe's)",
+    description:
+      "With the local stand-in card field: the stand-in's address it confirms at (as Stripe.js does Stripe's)",
   })
   standInUrl: string | null;
 }

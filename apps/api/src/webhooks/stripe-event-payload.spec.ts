@@ -9,11 +9,20 @@ describe('stripeEventPayload', () => {
       created: 1700000000,
       data: { object: { id: 'seti_1', client_secret: 'seti_1_secret_x', payment_method: 'pm_1' } },
     } as unknown as Stripe.Event;
-    expect(stripeEventPayload(event)).toEqual({ type: 'setup_intent.succeeded', objectId: 'seti_1', created: 1700000000 });
+    expect(stripeEventPayload(event)).toEqual({
+      type: 'setup_intent.succeeded',
+      objectId: 'seti_1',
+      created: 1700000000,
+    });
   });
 
   it('gives null for an event whose object has no id', () => {
-    const event = { id: 'evt_2', type: 'setup_intent.succeeded', created: 1, data: { object: {} } } as unknown as Stripe.Event;
+    const event = {
+      id: 'evt_2',
+      type: 'setup_intent.succeeded',
+      created: 1,
+      data: { object: {} },
+    } as unknown as Stripe.Event;
     expect(stripeEventPayload(event)).toBeNull();
   });
 });

@@ -14,7 +14,13 @@ import { ProviderEventsProcessor } from './provider-events.processor.js';
  * (their handlers register themselves): one line per area.
  */
 @Module({
-  imports: [ProviderEventsModule, SmsConsentModule, CaseMessageEventsModule, CalendarModule, PaymentMethodsStripeModule],
+  imports: [
+    ProviderEventsModule,
+    SmsConsentModule,
+    CaseMessageEventsModule,
+    CalendarModule,
+    PaymentMethodsStripeModule,
+  ],
   providers: [
     ProcessProviderEventHandler,
     ProviderEventsRelayHandler,

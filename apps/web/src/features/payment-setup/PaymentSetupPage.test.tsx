@@ -49,7 +49,9 @@ function stubNetwork(options: { page?: () => Response; start?: () => Response; c
       return (
         options.start?.() ??
         jsonResponse({
-          data: { initiatePaymentSetupByLink: { __typename: 'PaymentSetupPayload', success: true, paymentSecret: SECRET } },
+          data: {
+            initiatePaymentSetupByLink: { __typename: 'PaymentSetupPayload', success: true, paymentSecret: SECRET },
+          },
         })
       );
     }),
@@ -58,7 +60,11 @@ function stubNetwork(options: { page?: () => Response; start?: () => Response; c
 }
 
 const render = () =>
-  renderPage({ path: 'payment-setup/:tokenId', element: <PaymentSetupPage />, initialEntry: `/payment-setup/${TOKEN}` });
+  renderPage({
+    path: 'payment-setup/:tokenId',
+    element: <PaymentSetupPage />,
+    initialEntry: `/payment-setup/${TOKEN}`,
+  });
 
 const fillCard = (number = '4242 4242 4242 4242', expiry = '12/34', cvc = '123') => {
   fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: number } });
@@ -72,7 +78,7 @@ describe('PaymentSetupPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the organization and the amount, and saves the card at the stand-in, never through the api", async () => {
+  it('shows the organization and the amount, and saves the card at the stand-in, never through the api', async () => {
     const calls = stubNetwork();
     const { container } = render();
     expect(await screen.findByText('Acme Health')).toBeTruthy();
@@ -87,7 +93,9 @@ describe('PaymentSetupPage', () => {
     expect(new URLSearchParams(confirm.body).get('payment_method_data[card][exp_year]')).toBe('2034');
     expect(confirm.headers.get('authorization')).toBe('Bearer pk_test_local');
     // The card number went to the stand-in only.
-    expect(calls.filter((call) => !call.url.startsWith(STAND_IN)).some((call) => call.body.includes('4242'))).toBe(false);
+    expect(calls.filter((call) => !call.url.startsWith(STAND_IN)).some((call) => call.body.includes('4242'))).toBe(
+      false,
+    );
   });
 
   it('says what is missing in the card form and starts nothing', async () => {
@@ -105,7 +113,8 @@ describe('PaymentSetupPage', () => {
 
   it("shows the provider's refusal of a card in an alert that takes the focus", async () => {
     stubNetwork({
-      confirm: () => jsonResponse({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402),
+      confirm: () =>
+        jsonResponse({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402),
     });
     render();
     await screen.findByText('Acme Health');

@@ -70,7 +70,10 @@ export default function PaymentSetupPage() {
       const data = await publicGraphql(INITIATE_PAYMENT_SETUP_BY_LINK_MUTATION, { tokenId });
       return data.initiatePaymentSetupByLink.paymentSecret;
     } catch (failure) {
-      throw new Error(PublicGraphqlError.is(failure) && failure.code === 'ILLEGAL_STATE' ? failure.message : START_FAILED_MESSAGE);
+      throw new Error(
+        PublicGraphqlError.is(failure) && failure.code === 'ILLEGAL_STATE' ? failure.message : START_FAILED_MESSAGE,
+        { cause: failure },
+      );
     }
   };
   const done = (outcome: ConfirmOutcome) => {
@@ -122,7 +125,12 @@ export default function PaymentSetupPage() {
           </Alert>
         )}
         {link.cardField === 'LOCAL_STAND_IN' && link.standInUrl ? (
-          <StandInCardForm publishableKey={link.publishableKey} standInUrl={link.standInUrl} start={start} onDone={done} />
+          <StandInCardForm
+            publishableKey={link.publishableKey}
+            standInUrl={link.standInUrl}
+            start={start}
+            onDone={done}
+          />
         ) : (
           <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card field" />}>
             <StripeElementsCardForm publishableKey={link.publishableKey} start={start} onDone={done} />
