@@ -22,12 +22,13 @@ async function standInsPort(env) {
 
 /**
  * Decides per provider and sets `env` for it. E-mail: SendGrid when SENDGRID_API_KEY is set, Twilio when
- * TWILIO_ACCOUNT_SID is; a *_BASE_URL set by hand is left alone. Returns the lines to print and the
+ * TWILIO_ACCOUNT_SID is, Stripe when STRIPE_SECRET_KEY is; a *_BASE_URL set by hand is left alone. Returns the lines to print and the
  * stand-ins' URL (null when no stand-in is needed).
  */
 export async function chooseProviders(env) {
   const realEmail = Boolean(env.SENDGRID_API_KEY) || Boolean(env.SENDGRID_BASE_URL);
   const realSms = Boolean(env.TWILIO_ACCOUNT_SID) || Boolean(env.TWILIO_BASE_URL);
+  const realCards = Boolean(env.STRIPE_SECRET_KEY) || Boolean(env.STRIPE_BASE_URL);
   const lines = [
     realEmail
       ? `E-mail: ${env.SENDGRID_BASE_URL ? `SENDGRID_BASE_URL ${env.SENDGRID_BASE_URL}` : 'SendGrid (SENDGRID_API_KEY is set)'}`
@@ -35,8 +36,11 @@ export async function chooseProviders(env) {
     realSms
       ? `SMS:    ${env.TWILIO_BASE_URL ? `TWILIO_BASE_URL ${env.TWILIO_BASE_URL}` : 'Twilio (TWILIO_ACCOUNT_SID is set)'}`
       : 'SMS:    local Twilio stand-in (no TWILIO_ACCOUNT_SID set)',
+    realCards
+      ? `Cards:  ${env.STRIPE_BASE_URL ? `STRIPE_BASE_URL ${env.STRIPE_BASE_URL}` : 'Stripe (STRIPE_SECRET_KEY is set)'}`
+      : 'Cards:  local Stripe stand-in and card field (no STRIPE_SECRET_KEY set)',
   ];
-  if (realEmail && realSms) return { lines, standInsUrl: null };
+  if (realEmail && realSms && realCards) return { lines, standInsUrl: null };
 
   const port = await standInsPort(env);
   const url = `http://127.0.0.1:${port}`;
@@ -49,5 +53,7 @@ export async function chooseProviders(env) {
     env.STAND_INS_SENDGRID_EVENT_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' });
   }
   if (!realSms) env.TWILIO_BASE_URL = url;
+  // The web's card field is then the local stand-in, which confirms against this address as Stripe.js would.
+  if (!realCards) env.STRIPE_BASE_URL = url;
   return { lines, standInsUrl: url };
 }

@@ -13,8 +13,13 @@ describe('chooseProviders (npm start)', () => {
     expect(chosen.lines).toEqual([
       'E-mail: local SendGrid stand-in (no SENDGRID_API_KEY set)',
       'SMS:    local Twilio stand-in (no TWILIO_ACCOUNT_SID set)',
+      'Cards:  local Stripe stand-in and card field (no STRIPE_SECRET_KEY set)',
     ]);
-    expect(env).toMatchObject({ SENDGRID_BASE_URL: chosen.standInsUrl, TWILIO_BASE_URL: chosen.standInsUrl });
+    expect(env).toMatchObject({
+      SENDGRID_BASE_URL: chosen.standInsUrl,
+      TWILIO_BASE_URL: chosen.standInsUrl,
+      STRIPE_BASE_URL: chosen.standInsUrl,
+    });
     const signature = sign('sha256', Buffer.from('body'), createPrivateKey(env.STAND_INS_SENDGRID_EVENT_KEY!));
     const publicKey = createPublicKey({
       key: Buffer.from(env.SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY!, 'base64'),
@@ -33,9 +38,20 @@ describe('chooseProviders (npm start)', () => {
     expect(env.TWILIO_BASE_URL).toBe('http://127.0.0.1:4999');
   });
 
-  it('starts no stand-in when both providers are configured', async () => {
-    const env: Env = { SENDGRID_API_KEY: 'SG.real', TWILIO_ACCOUNT_SID: 'AC123' };
+  it('starts no stand-in when every provider is configured', async () => {
+    const env: Env = { SENDGRID_API_KEY: 'SG.real', TWILIO_ACCOUNT_SID: 'AC123', STRIPE_SECRET_KEY: 'sk_live_x' };
     expect((await choose(env)).standInsUrl).toBeNull();
     expect(env.TWILIO_BASE_URL).toBeUndefined();
+    expect(env.STRIPE_BASE_URL).toBeUndefined();
+  });
+
+  it('leaves cards to Stripe when its secret key is set, and the stand-in serves the rest', async () => {
+    const env: Env = { SENDGRID_API_KEY: 'SG.real', TWILIO_ACCOUNT_SID: 'AC123', STRIPE_SECRET_KEY: 'sk_test_x' };
+    const chosen = await choose({ ...env, STAND_INS_PORT: '4999' });
+    expect(chosen.lines[2]).toBe('Cards:  Stripe (STRIPE_SECRET_KEY is set)');
+    expect(chosen.standInsUrl).toBeNull();
+    const withoutStripe: Env = { SENDGRID_API_KEY: 'SG.real', TWILIO_ACCOUNT_SID: 'AC123', STAND_INS_PORT: '4999' };
+    expect((await choose(withoutStripe)).standInsUrl).toBe('http://127.0.0.1:4999');
+    expect(withoutStripe.STRIPE_BASE_URL).toBe('http://127.0.0.1:4999');
   });
 });

@@ -94,6 +94,24 @@ export const configSchema = z.object({
   SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: z.string().default(''),
   /** The secret path segment of the Inbound Parse URL (/webhooks/sendgrid/inbound/<secret>), which has no signature. */
   SENDGRID_INBOUND_SECRET: z.string().min(24, 'at least 24 characters').default('local-development-inbound-secret'),
+  /**
+   * The deployment's one Stripe account: the secret key the worker calls Stripe with, the signing secret of the
+   * webhook endpoint (/webhooks/stripe, verified with constructEvent) and the publishable key the payment page's
+   * card field uses. The defaults are for the local stand-in only.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'starts with sk_ or rk_')
+    .default('sk_test_local_development'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'starts with whsec_')
+    .default('whsec_local_development'),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'starts with pk_').default('pk_test_local_development'),
+  /** Overrides Stripe's API address (a local fake in development and tests); the card field then is a local stand-in. */
+  STRIPE_BASE_URL: z.url().or(z.literal('')).default(''),
+  /** How long a request waits for the worker to make a SetupIntent before it answers that it could not. */
+  PAYMENT_SETUP_TIME_LIMIT_MS: integer(100, 60000, 10000),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

@@ -10,6 +10,7 @@ const PRODUCTION: Record<string, string> = {
   SIGNING_SECRET: OWN_SECRET,
   TWILIO_AUTH_TOKEN: 'a-production-twilio-token',
   SENDGRID_INBOUND_SECRET: 'a-production-inbound-secret-0123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_a_production_secret',
 };
 
 function configErrorOf(env: Record<string, string | undefined>): ConfigError {
@@ -217,6 +218,11 @@ describe('parseConfig: production', () => {
       'the default Inbound Parse secret',
       { ...PRODUCTION, SENDGRID_INBOUND_SECRET: undefined },
       'Invalid setting SENDGRID_INBOUND_SECRET: set a secret of your own in production',
+    ],
+    [
+      'the default Stripe webhook secret',
+      { ...PRODUCTION, STRIPE_WEBHOOK_SECRET: undefined },
+      'Invalid setting STRIPE_WEBHOOK_SECRET: set a secret of your own in production',
     ],
     [
       'gcs without a bucket',

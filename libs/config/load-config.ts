@@ -18,7 +18,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (config.SIGNING_SECRET === configSchema.shape.SIGNING_SECRET.parse(undefined)) {
       throw new ConfigError('Invalid setting SIGNING_SECRET: set a secret of your own in production');
     }
-    for (const name of ['TWILIO_AUTH_TOKEN', 'SENDGRID_INBOUND_SECRET'] as const) {
+    // A known Stripe webhook secret would let anyone forge "card saved" events; the secret key is only Stripe's to refuse.
+    for (const name of ['TWILIO_AUTH_TOKEN', 'SENDGRID_INBOUND_SECRET', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (config[name] === configSchema.shape[name].parse(undefined)) {
         throw new ConfigError(`Invalid setting ${name}: set a secret of your own in production`);
       }

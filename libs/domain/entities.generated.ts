@@ -18,6 +18,7 @@ import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
+import { PaymentInfoEntity, PaymentSetupTokenEntity } from '#domain/payment-methods';
 import { PromoCodeEntity } from '#domain/promo-codes';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
@@ -66,6 +67,8 @@ export const ENTITIES: Function[] = [
   PartnerIntegrationInfoEntity,
   PartnerTestimonialEntity,
   PartnerSignUpEntity,
+  PaymentInfoEntity,
+  PaymentSetupTokenEntity,
   PromoCodeEntity,
   ProviderEventEntity,
   ReminderSentEntity,

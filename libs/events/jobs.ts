@@ -8,6 +8,8 @@ export const QueueName = {
   providerEvents: 'provider-events',
   /** The reminders sweep; registered by the reminders area. */
   reminders: 'reminders',
+  /** Stripe calls (SetupIntents, saved cards); registered by the payment-methods area. */
+  payments: 'payments',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -49,8 +51,25 @@ export interface JobPayloads {
   'notifications.deliver': { organizationId: string; notificationId: string };
   /** Publishes and enqueues the notices whose dispatch after commit did not happen (or whose area only inserted them). */
   'notifications.relay': { organizationId: null };
+  /**
+   * Makes (or finds) the Stripe SetupIntent of one payment setup token and returns its client secret; the
+   * request that enqueued it awaits the result. The token id is the idempotency key.
+   */
+  'payments.create-setup-intent': { organizationId: string; tokenId: string; actorUserId: string | null };
+  /** Detaches a deleted card from its Stripe customer; jobId is the payment method id. */
+  'payments.detach-payment-method': {
+    organizationId: string;
+    userId: string;
+    paymentMethodId: string;
+    actorUserId: string | null;
+  };
 }
 export type JobName = keyof JobPayloads;
+
+/** What the jobs whose producer awaits them return (kept by BullMQ as the job's return value). */
+export interface JobResults {
+  'payments.create-setup-intent': { clientSecret: string };
+}
 
 export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'workflow.activity-recorded': QueueName.workflow,
@@ -67,6 +86,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'reminders.sweep': QueueName.reminders,
   'notifications.deliver': QueueName.notifications,
   'notifications.relay': QueueName.notifications,
+  'payments.create-setup-intent': QueueName.payments,
+  'payments.detach-payment-method': QueueName.payments,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

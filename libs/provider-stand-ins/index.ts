@@ -8,3 +8,11 @@ export { startStandIns, type RunningStandIns, type StandInsSettings } from './st
 export { standInsSettingsFrom } from './stand-ins-settings.js';
 export { postAsInboundParse, postAsSendgridEvents, postAsTwilio, type WebhookTarget } from './webhook-calls.js';
 export { calendlyBookingsPage, postAsCalendly } from './calendly-bookings.js';
+export {
+  type ChargeOutcome,
+  postAsStripe,
+  stripeEvent,
+  StripeStandIn,
+  type StripeStandInOptions,
+  TEST_CARDS,
+} from './stripe-stand-in.js';

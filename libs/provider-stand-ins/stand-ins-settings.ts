@@ -24,6 +24,7 @@ export function standInsSettingsFrom(config: AppConfig, env: Record<string, stri
     twilioAccountSid: config.TWILIO_ACCOUNT_SID,
     sendgridInboundSecret: config.SENDGRID_INBOUND_SECRET,
     sendgridEventSigningKey: own.STAND_INS_SENDGRID_EVENT_KEY,
+    stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     callbackDelayMs: own.STAND_INS_CALLBACK_DELAY_MS,
   };
 }

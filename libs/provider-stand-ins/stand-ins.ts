@@ -3,6 +3,7 @@ import { calendlyBookingsPage } from './calendly-bookings.js';
 import { developmentPage } from './development-page.js';
 import { close, listen, standInServer } from './http-stand-in.js';
 import { SendGridStandIn } from './sendgrid-stand-in.js';
+import { StripeStandIn } from './stripe-stand-in.js';
 import { TwilioStandIn } from './twilio-stand-in.js';
 import type { WebhookTarget } from './webhook-calls.js';
 
@@ -16,6 +17,8 @@ export interface StandInsSettings {
   sendgridInboundSecret: string;
   /** PEM private key of the Event Webhook signature; empty: no delivered events (the api would refuse them). */
   sendgridEventSigningKey: string;
+  /** Signs the Stripe events the stand-in posts (the api's STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret: string;
   /** How long after accepting a message its delivery callbacks are posted (the worker marks it sent meanwhile). */
   callbackDelayMs: number;
   onCallbackError?: (what: string, error: Error) => void;
@@ -26,12 +29,13 @@ export interface RunningStandIns {
   url: string;
   sendGrid: SendGridStandIn;
   twilio: TwilioStandIn;
+  stripe: StripeStandIn;
   server: Server;
   close(): Promise<void>;
 }
 
 /**
- * SendGrid's and Twilio's HTTP APIs on one local port, with the delivery callbacks the providers post and
+ * SendGrid's, Twilio's and Stripe's HTTP APIs on one local port, with the delivery callbacks the providers post and
  * the development page at `/`: what `npm start` runs when no real provider is configured.
  */
 export async function startStandIns(settings: StandInsSettings): Promise<RunningStandIns> {
@@ -62,8 +66,12 @@ export async function startStandIns(settings: StandInsSettings): Promise<Running
     sendGrid,
     twilio,
   );
+  const stripe = new StripeStandIn({
+    webhooks: { target, secret: settings.stripeWebhookSecret, delayMs: settings.callbackDelayMs },
+    onCallbackError,
+  });
   const calendly = calendlyBookingsPage({ nodeEnv: settings.nodeEnv, target });
-  const server = standInServer([sendGrid.route, twilio.route, page, calendly]);
+  const server = standInServer([sendGrid.route, twilio.route, stripe.route, page, calendly]);
   const url = await listen(server, settings.port);
-  return { url, sendGrid, twilio, server, close: () => close(server) };
+  return { url, sendGrid, twilio, stripe, server, close: () => close(server) };
 }

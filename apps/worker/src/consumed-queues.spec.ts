@@ -2,19 +2,35 @@ import { ALL_QUEUES } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
 
 describe('queuesToConsume (WORKER_QUEUES)', () => {
-  it('knows the four queues', () => {
-    expect([...ALL_QUEUES].sort()).toEqual(['messages', 'notifications', 'outbox', 'provider-events', 'reminders', 'workflow']);
+  it('knows the queues', () => {
+    expect([...ALL_QUEUES].sort()).toEqual([
+      'messages',
+      'notifications',
+      'outbox',
+      'payments',
+      'provider-events',
+      'reminders',
+      'workflow',
+    ]);
   });
 
   it.each(['', ' ', ',', ' , ,, '])('%p means every queue', (setting) => {
-    expect(queuesToConsume(setting)).toEqual(['workflow', 'notifications', 'outbox', 'messages', 'provider-events', 'reminders']);
+    expect(queuesToConsume(setting)).toEqual([
+      'workflow',
+      'notifications',
+      'outbox',
+      'messages',
+      'provider-events',
+      'reminders',
+      'payments',
+    ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(6);
-    expect(queuesToConsume('')).toHaveLength(6);
+    expect(ALL_QUEUES).toHaveLength(7);
+    expect(queuesToConsume('')).toHaveLength(7);
   });
 
   it.each<[string, string[]]>([

@@ -19,9 +19,10 @@ export abstract class QueueProcessor extends WorkerHost {
     }
   }
 
-  async process(job: Job): Promise<void> {
+  /** Resolves to the handler's result: BullMQ keeps it as the job's return value (JobResults). */
+  async process(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name as JobName);
     if (!handler) throw new Error(`No handler for job ${job.name} on queue ${job.queueName}`);
-    await handler.handle(job.data as never, job as never);
+    return handler.handle(job.data as never, job as never);
   }
 }

@@ -8,6 +8,7 @@ import { queuesToConsume } from './consumed-queues.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
+import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
@@ -20,6 +21,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   messages: MessagesWorkerModule,
   'provider-events': ProviderEventsWorkerModule,
   reminders: RemindersWorkerModule,
+  payments: PaymentsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -35,6 +35,7 @@ import { PartnerIntegrationInfo1795730000000 } from './1795730000000-partner-int
 import { CatalogTables1795740000000 } from './1795740000000-catalog-tables.js';
 import { PromoCodes1795750000000 } from './1795750000000-promo-codes.js';
 import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js';
+import { PaymentMethods1795780000000 } from './1795780000000-payment-methods.js';
 import { PartnerSignUpReferrals1795790000000 } from './1795790000000-partner-sign-up-referrals.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -76,5 +77,6 @@ export const migrations: Function[] = [
   CatalogTables1795740000000,
   PromoCodes1795750000000,
   PartnerSignUps1795760000000,
+  PaymentMethods1795780000000,
   PartnerSignUpReferrals1795790000000,
 ];

@@ -9,6 +9,8 @@ export const ProviderEventResult = {
   UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
   /** A cancellation of a booking the product never had. */
   UNKNOWN_BOOKING: 'UNKNOWN_BOOKING',
+  /** A Stripe SetupIntent that no payment setup of ours made (another integration on the same account). */
+  UNKNOWN_SETUP_INTENT: 'UNKNOWN_SETUP_INTENT',
 } as const;
 export type ProviderEventResult = (typeof ProviderEventResult)[keyof typeof ProviderEventResult];
 

@@ -10,5 +10,7 @@ export const Provider = {
   TWILIO_SMS: 'TWILIO_SMS',
   /** Calendly webhook: invitee.created or invitee.canceled of one organization's bookings. */
   CALENDLY: 'CALENDLY',
+  /** Stripe webhook: one event (evt_…) of the deployment's account, by its id. */
+  STRIPE: 'STRIPE',
 } as const;
 export type Provider = (typeof Provider)[keyof typeof Provider];

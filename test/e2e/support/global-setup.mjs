@@ -42,12 +42,19 @@ async function requireFreePort(port, name) {
 
 /**
  * The outside providers as `npm start` runs them without keys: the provider stand-ins process (SendGrid and
- * Twilio APIs, signed delivery callbacks, the development page with its reply forms), never a real provider.
+ * Twilio and Stripe APIs, signed delivery callbacks, the development page with its reply forms), never a real provider.
  * Returns the settings the api and worker need to reach it and verify its callbacks.
  */
 async function startProviderStandIns() {
   const providerEnv = { ...env };
-  for (const name of ['SENDGRID_API_KEY', 'SENDGRID_BASE_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_BASE_URL']) {
+  for (const name of [
+    'SENDGRID_API_KEY',
+    'SENDGRID_BASE_URL',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_BASE_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_BASE_URL',
+  ]) {
     delete providerEnv[name];
   }
   const { standInsUrl } = await chooseProviders(providerEnv);
@@ -57,6 +64,7 @@ async function startProviderStandIns() {
     SENDGRID_BASE_URL: providerEnv.SENDGRID_BASE_URL,
     SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY: providerEnv.SENDGRID_EVENT_WEBHOOK_PUBLIC_KEY,
     TWILIO_BASE_URL: providerEnv.TWILIO_BASE_URL,
+    STRIPE_BASE_URL: providerEnv.STRIPE_BASE_URL,
   };
   start('stand-ins', 'node', ['dist/libs/provider-stand-ins/main.js'], {
     ...forApiAndWorker,

@@ -88,6 +88,7 @@ describe('provider stand-ins and the development page', () => {
       twilioAccountSid: api.config.TWILIO_ACCOUNT_SID,
       sendgridInboundSecret: INBOUND_SECRET,
       sendgridEventSigningKey: eventKey.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      stripeWebhookSecret: api.config.STRIPE_WEBHOOK_SECRET,
       callbackDelayMs: 0,
     };
     standIns = await startStandIns(settings);

@@ -30,6 +30,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Reminders',
     description: 'Every minute, finds due reminders whose condition still holds and writes their notices once.',
   },
+  payments: {
+    displayName: 'Payments',
+    description: 'Stripe calls: SetupIntents for card collection (awaited by the request) and detaching deleted cards.',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -47,6 +51,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'provider-events.process': 'Process provider event',
   'provider-events.relay': 'Relay unprocessed provider events',
   'reminders.sweep': 'Send due reminders',
+  'payments.create-setup-intent': 'Create a Stripe SetupIntent for a payment setup',
+  'payments.detach-payment-method': 'Detach a deleted card at Stripe',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
 import { IntegrationSecretsModule } from '#domain/integration-secrets';
 import { ProviderEventsModule } from '#domain/provider-events';
-import { StorageModule } from '#integrations';
+import { StorageModule, StripeWebhookModule } from '#integrations';
 import { CalendlyWebhooksController } from './calendly-webhooks.controller.js';
 import { SendgridWebhooksController } from './sendgrid-webhooks.controller.js';
+import { StripeWebhooksController } from './stripe-webhooks.controller.js';
 import { TwilioWebhooksController } from './twilio-webhooks.controller.js';
 
 /** Provider webhooks (/webhooks/…): verify, store once, enqueue, answer. Bodies are read raw (webhook-bodies.ts). */
 @Module({
-  imports: [ProviderEventsModule, StorageModule, IntegrationSecretsModule],
-  controllers: [TwilioWebhooksController, SendgridWebhooksController, CalendlyWebhooksController],
+  imports: [ProviderEventsModule, StorageModule, IntegrationSecretsModule, StripeWebhookModule],
+  controllers: [
+    TwilioWebhooksController,
+    SendgridWebhooksController,
+    CalendlyWebhooksController,
+    StripeWebhooksController,
+  ],
 })
 export class WebhooksApiModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CalendarModule } from '#domain/calendar';
 import { CaseMessageEventsModule } from '#domain/case-messages';
+import { PaymentMethodsStripeModule } from '#domain/payment-methods';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
 import { ProcessProviderEventHandler } from './process-provider-event.handler.js';
@@ -13,7 +14,13 @@ import { ProviderEventsProcessor } from './provider-events.processor.js';
  * (their handlers register themselves): one line per area.
  */
 @Module({
-  imports: [ProviderEventsModule, SmsConsentModule, CaseMessageEventsModule, CalendarModule],
+  imports: [
+    ProviderEventsModule,
+    SmsConsentModule,
+    CaseMessageEventsModule,
+    CalendarModule,
+    PaymentMethodsStripeModule,
+  ],
   providers: [
     ProcessProviderEventHandler,
     ProviderEventsRelayHandler,

@@ -35,6 +35,7 @@ describe('route screens', () => {
       'attachment',
       'promoCodes',
       'partnerLanding',
+      'paymentSetup',
       'anonymousForm',
       'shortLink',
     ];

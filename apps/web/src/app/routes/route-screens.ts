@@ -25,6 +25,7 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   attachment: lazy(() => import('../../features/case-detail/attachments/AttachmentPage')),
   anonymousForm: lazy(() => import('../../features/anonymous-form/AnonymousFormPage')),
   partnerLanding: lazy(() => import('../../features/partner-landing/PartnerLandingPage')),
+  paymentSetup: lazy(() => import('../../features/payment-setup/PaymentSetupPage')),
   shortLink: lazy(() => import('../../features/request/ShortLinkRedirect')),
   communication: lazy(() => import('../../features/communication/CommunicationPage')),
   chat: lazy(() => import('../../features/chat/ChatPage')),
