@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ORGANIZATIONS } from '../../libs/demo-data/demo-data.js';
-import { apiAs, E2E_ENV, launchBrowser, screenshot, seriousAxeViolations, waitForTitle, WEB_URL } from './support/browser.js';
+import {
+  apiAs,
+  E2E_ENV,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  waitForTitle,
+  WEB_URL,
+} from './support/browser.js';
+import { waitFor } from '../support/eventually.js';
 
 const VITALITY = DEMO_ORGANIZATIONS.vitality;
 const LANDING = `${WEB_URL}/partner/${VITALITY.linkName}`;
@@ -8,7 +17,12 @@ const THANK_YOU = /within 1-2 business days/;
 
 interface PublicInfo {
   primaryColor: string;
-  flags: { allowSelfSignup: boolean; referralCodeEnabled: boolean; showTestimonials: boolean; useModalForSignup: boolean };
+  flags: {
+    allowSelfSignup: boolean;
+    referralCodeEnabled: boolean;
+    showTestimonials: boolean;
+    useModalForSignup: boolean;
+  };
   faq: { id: string; question: string; answer: string }[];
 }
 interface PublicTestimonial {
@@ -53,7 +67,10 @@ describe('partner landing page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const read = await publicRead<{ organizationPartnerIntegrationPublicInfo: PublicInfo; organizationPublicTestimonials: PublicTestimonial[] }>(
+    const read = await publicRead<{
+      organizationPartnerIntegrationPublicInfo: PublicInfo;
+      organizationPublicTestimonials: PublicTestimonial[];
+    }>(
       `query($linkName: String!) {
         organizationPartnerIntegrationPublicInfo(linkName: $linkName) {
           primaryColor flags { allowSelfSignup referralCodeEnabled showTestimonials useModalForSignup } faq { id question answer }
@@ -80,15 +97,19 @@ describe('partner landing page', () => {
     try {
       await apiAs('partnerAdmin', `query($o: ID) { defaultForm(organizationId: $o) { id } }`, { o: VITALITY.id });
     } catch {
-      await apiAs('partnerAdmin', `mutation($input: CreateFormInput!, $o: ID) { createForm(input: $input, organizationId: $o) { success } }`, {
-        o: VITALITY.id,
-        input: {
-          name: 'Eligibility',
-          linkName: 'vitality-eligibility',
-          isDefault: true,
-          questions: [{ text: 'Have you taken a GLP-1 medication before?', type: 'BOOLEAN', required: true }],
+      await apiAs(
+        'partnerAdmin',
+        `mutation($input: CreateFormInput!, $o: ID) { createForm(input: $input, organizationId: $o) { success } }`,
+        {
+          o: VITALITY.id,
+          input: {
+            name: 'Eligibility',
+            linkName: 'vitality-eligibility',
+            isDefault: true,
+            questions: [{ text: 'Have you taken a GLP-1 medication before?', type: 'BOOLEAN', required: true }],
+          },
         },
-      });
+      );
     }
   });
 
@@ -122,7 +143,12 @@ describe('partner landing page', () => {
     await page.keyboard.press('Enter');
     expect(await question.getAttribute('aria-expanded')).toBe('true');
 
+    // The call to action takes the visitor to the sign-up form (loaded on the way) and into its first field.
+    await page.getByRole('button', { name: 'See if you qualify' }).click();
     const form = page.getByRole('form', { name: 'Create your account' });
+    await waitFor(() => form.getByLabel(/^first name/i).evaluate((field) => field === document.activeElement), {
+      what: 'the focus in the sign-up form',
+    });
     expect(await form.getByLabel(/^e-mail/i).inputValue()).toBe(email);
     await form.getByLabel(/^first name/i).fill('Vera');
     await form.getByLabel(/^last name/i).fill('Visitor');

@@ -6,6 +6,7 @@ import { useSession } from '../session/use-session';
 import { AccommodationsLanding } from './AccommodationsLanding';
 import { FullPageProgress } from './FullPageProgress';
 import { MountedRoutesContext } from './mounted-routes';
+import { isPartnerLandingPath } from './partner-path';
 import { RequireRole, RequireSession } from './route-guards';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ROUTE_SCREENS, type ScreenComponent } from './route-screens';
@@ -80,7 +81,7 @@ function AdaptiveFrame() {
 /** Any other path: a partner landing page when it has the partner segment, else not-found. */
 function OtherPath({ partnerLanding }: { partnerLanding: ReactNode }) {
   const { pathname } = useLocation();
-  if (partnerLanding && /(^|\/)partner\/[^/]/.test(pathname)) return partnerLanding;
+  if (partnerLanding && isPartnerLandingPath(pathname)) return partnerLanding;
   return <Navigate to={`/${ROUTES_BY_ID.notFound.path}`} replace />;
 }
 

@@ -1,10 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../app/routes/test-support';
-import { authError, graphqlErrorResponse, jsonResponse, renderPage, stubGraphql, type GraphqlCall } from '../auth/test-utils';
+import {
+  authError,
+  graphqlErrorResponse,
+  jsonResponse,
+  renderPage,
+  stubGraphql,
+  type GraphqlCall,
+} from '../auth/test-utils';
 import { readableOnWhite, textOn, contrastRatio, parseHex } from './contrast';
 import { linkNameFromPath } from './partner-landing-model';
+import { prefetchPartnerLanding } from './landing-prefetch';
 import { NOT_FOUND_TITLE, PartnerLandingPage } from './PartnerLandingPage';
 
 vi.mock('firebase/auth', () => ({
@@ -26,7 +34,9 @@ const BLANK_TEXTS = {
   signupSuccessMessage: '',
 };
 
-function info(overrides: { flags?: object; texts?: object; primaryColor?: string; selfSignUpProfileFields?: string[] } = {}) {
+function info(
+  overrides: { flags?: object; texts?: object; primaryColor?: string; selfSignUpProfileFields?: string[] } = {},
+) {
   return {
     linkName: 'vitality',
     organizationName: 'Vitality',
@@ -66,14 +76,27 @@ function info(overrides: { flags?: object; texts?: object; primaryColor?: string
 const EXTRAS = {
   organizationPublicTestimonials: [{ id: 't1', customerName: 'Dana', content: 'Down 12 kg.', index: 0 }],
   organizationProductBundles: [
-    { id: 'b1', name: 'Semaglutide monthly', description: 'Monthly plan', priceCents: 19900, isSoldOut: false, imageUrl: null },
+    {
+      id: 'b1',
+      name: 'Semaglutide monthly',
+      description: 'Monthly plan',
+      priceCents: 19900,
+      isSoldOut: false,
+      imageUrl: null,
+    },
     { id: 'b2', name: 'Tirzepatide monthly', description: '', priceCents: 29900, isSoldOut: true, imageUrl: null },
   ],
   allOrganizationPublicProductCategories: [{ id: 'c1', name: 'Weight loss' }],
 };
 
 function setup(
-  options: { info?: ReturnType<typeof info>; entry?: string; onSignUp?: (call: GraphqlCall) => Response } = {},
+  options: {
+    info?: ReturnType<typeof info>;
+    entry?: string;
+    onSignUp?: (call: GraphqlCall) => Response;
+    /** Runs with the api stubbed, before the page renders. */
+    beforeRender?: () => void;
+  } = {},
 ) {
   const stub = stubGraphql((call) => {
     if (call.body.operationName === 'PartnerLanding') {
@@ -81,7 +104,10 @@ function setup(
       return jsonResponse({
         data: {
           organizationPartnerIntegrationPublicInfo: options.info ?? info(),
-          publicOrganizationPartnerMetadata: { title: 'Vitality Health', faviconUrl: 'https://cdn.example/favicon.png' },
+          publicOrganizationPartnerMetadata: {
+            title: 'Vitality Health',
+            faviconUrl: 'https://cdn.example/favicon.png',
+          },
           ...EXTRAS,
         },
       });
@@ -102,6 +128,7 @@ function setup(
       })
     );
   });
+  options.beforeRender?.();
   const utils = renderPage({
     path: 'partner/:partnerId',
     element: <PartnerLandingPage />,
@@ -115,7 +142,9 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 
 describe('PartnerLandingPage', () => {
   beforeEach(() => {
-    vi.mocked(signInWithEmailAndPassword).mockReset().mockResolvedValue({} as never);
+    vi.mocked(signInWithEmailAndPassword)
+      .mockReset()
+      .mockResolvedValue({} as never);
     document.title = '';
   });
   afterEach(cleanup);
@@ -133,7 +162,8 @@ describe('PartnerLandingPage', () => {
     expect(within(plans).getByText('Sold out')).toBeTruthy();
     expect(screen.getByText('Weight loss')).toBeTruthy();
     expect(screen.getByText('Down 12 kg.')).toBeTruthy();
-    expect(document.title).toBe('Vitality Health | Case Management');
+    // Set by the page's effects, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Vitality Health | Case Management'));
     expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('https://cdn.example/favicon.png');
   });
 
@@ -157,7 +187,9 @@ describe('PartnerLandingPage', () => {
   it('links only web addresses in the footer', async () => {
     setup();
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('https://vitality.example/terms');
+    expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe(
+      'https://vitality.example/terms',
+    );
     expect(within(footer).queryByRole('link', { name: 'Privacy policy' })).toBeNull();
   });
 
@@ -194,7 +226,10 @@ describe('PartnerLandingPage', () => {
   });
 
   it('prefills e-mail and phone from the query', async () => {
-    setup({ entry: '/partner/vitality?email=vera%40example.com&phone=%2B15550100199', info: info({ selfSignUpProfileFields: ['phoneNumber'] }) });
+    setup({
+      entry: '/partner/vitality?email=vera%40example.com&phone=%2B15550100199',
+      info: info({ selfSignUpProfileFields: ['phoneNumber'] }),
+    });
     expect(((await screen.findByLabelText(/^e-mail/i)) as HTMLInputElement).value).toBe('vera@example.com');
     expect((screen.getByLabelText(/^phone number/i) as HTMLInputElement).value).toBe('+15550100199');
   });
@@ -234,7 +269,11 @@ describe('PartnerLandingPage', () => {
       referralCode: 'FRIEND10',
     });
     expect(signUp.headers.get('authorization')).toBeNull();
-    expect(vi.mocked(signInWithEmailAndPassword)).toHaveBeenCalledWith({ name: 'test-auth' }, 'vera@example.com', 'secret-123');
+    expect(vi.mocked(signInWithEmailAndPassword)).toHaveBeenCalledWith(
+      { name: 'test-auth' },
+      'vera@example.com',
+      'secret-123',
+    );
     expect(router.state.location.state).toEqual({
       partnerThankYou: 'Thank you! We have received your answers. You will receive an e-mail within 1-2 business days.',
       paymentCollectedLater: false,
@@ -242,7 +281,9 @@ describe('PartnerLandingPage', () => {
   });
 
   it('shows an existing e-mail on the e-mail field', async () => {
-    setup({ onSignUp: () => graphqlErrorResponse('A user with this e-mail already exists', { code: 'ALREADY_EXISTS' }) });
+    setup({
+      onSignUp: () => graphqlErrorResponse('A user with this e-mail already exists', { code: 'ALREADY_EXISTS' }),
+    });
     await screen.findByRole('heading', { name: 'Create your account' });
     fill(/^first name/i, 'Vera');
     fill(/^last name/i, 'Visitor');
@@ -303,5 +344,67 @@ describe('PartnerLandingPage', () => {
     const { container } = setup();
     await screen.findByRole('heading', { level: 1 });
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('uses the data asked for before the page rendered, without asking again', async () => {
+    const { calls } = setup({ beforeRender: () => prefetchPartnerLanding('/partner/vitality') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lose weight with GLP-1 medications' })).toBeTruthy();
+    expect(calls.filter((call) => call.body.operationName === 'PartnerLanding')).toHaveLength(1);
+  });
+
+  it('asks again when the early request was for another partner', async () => {
+    const { calls } = setup({ beforeRender: () => prefetchPartnerLanding('/partner/someone-else') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lose weight with GLP-1 medications' })).toBeTruthy();
+    expect(
+      calls.filter((call) => call.body.operationName === 'PartnerLanding').map((call) => call.body.variables.linkName),
+    ).toEqual(['someone-else', 'vitality']);
+  });
+
+  describe('with the sign-up form out of view', () => {
+    let observers: { callback: IntersectionObserverCallback; target?: Element }[];
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+          constructor(callback: IntersectionObserverCallback) {
+            this.entry = { callback };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.target = target;
+          }
+          disconnect() {
+            this.entry.target = undefined;
+          }
+        },
+      );
+    });
+    const scrollNear = () =>
+      act(() => {
+        for (const { callback, target } of observers) {
+          if (target)
+            callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+
+    it('loads the form only when the visitor scrolls near it', async () => {
+      setup();
+      await screen.findByRole('heading', { level: 1 });
+      const section = screen.getByRole('region', { name: 'Create your account' });
+      expect(within(section).queryByRole('form')).toBeNull();
+      expect(within(section).getByRole('status').textContent).toBe('Loading the sign-up form…');
+      expect(vi.mocked(signInWithEmailAndPassword)).not.toHaveBeenCalled();
+      scrollNear();
+      expect(await within(section).findByRole('form', { name: 'Create your account' })).toBeTruthy();
+    });
+
+    it('loads the form and moves the focus into it when the visitor asks to sign up', async () => {
+      setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'See if you qualify' }));
+      const form = await screen.findByRole('form', { name: 'Create your account' });
+      await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^first name/i)));
+    });
   });
 });

@@ -2,28 +2,40 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { routeHref } from '../../app/routes/route-table';
 import { usePageTitle } from '../../shared/page-title';
+import { useNearViewport } from '../../shared/use-near-viewport';
 import { PublicGraphqlError } from '../auth/public-graphql';
 import { readableOnWhite, textOn } from './contrast';
 import { FaqAccordion } from './FaqAccordion';
-import { BundlesCarousel, CategoriesSection, JourneySteps, LandingFooter, LandingImage, Section, TestimonialsSection } from './LandingSections';
+import {
+  BundlesCarousel,
+  CategoriesSection,
+  JourneySteps,
+  LandingFooter,
+  LandingImage,
+  Section,
+  TestimonialsSection,
+} from './LandingSections';
+import { takePrefetchedLanding } from './landing-prefetch';
 import { loadPartnerLanding } from './load-partner-landing';
 import { linkNameFromPath, type PartnerLanding } from './partner-landing-model';
-import { SignUpForm } from './SignUpForm';
+import { SignUpPlaceholder } from './SignUpPlaceholder';
 import { usePartnerFavicon } from './use-partner-favicon';
 
 export const NOT_FOUND_TITLE = 'Partner not found';
 
-type Load = { status: 'loading' } | { status: 'ready'; landing: PartnerLanding } | { status: 'notFound' } | { status: 'error' };
+// The form (with the identity SDK behind it) loads when the visitor heads for it, not with the page.
+const SignUpForm = lazy(() => import('./SignUpForm'));
+const SignUpDialog = lazy(() => import('./SignUpDialog'));
+
+type Load =
+  { status: 'loading' } | { status: 'ready'; landing: PartnerLanding } | { status: 'notFound' } | { status: 'error' };
 
 /** The public landing page of a partner organization (partner/{linkName}, spec 000 §2). */
 export function PartnerLandingPage() {
@@ -39,8 +51,12 @@ export function PartnerLandingPage() {
     }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    loadPartnerLanding(linkName, { signal: controller.signal }).then(
-      (landing) => setLoad({ status: 'ready', landing }),
+    const request =
+      (attempt === 0 && takePrefetchedLanding(linkName)) || loadPartnerLanding(linkName, { signal: controller.signal });
+    request.then(
+      (landing) => {
+        if (!controller.signal.aborted) setLoad({ status: 'ready', landing });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoad({ status: PublicGraphqlError.is(error) && error.code === 'NOT_FOUND' ? 'notFound' : 'error' });
@@ -65,7 +81,9 @@ function LandingMessage({ load, onRetry }: { load: Exclude<Load, { status: 'read
           <Typography component="h1" variant="h4" gutterBottom>
             {NOT_FOUND_TITLE}
           </Typography>
-          <Typography>We couldn't find this page. Check the address for typing mistakes, or ask the partner for its link.</Typography>
+          <Typography>
+            We couldn't find this page. Check the address for typing mistakes, or ask the partner for its link.
+          </Typography>
         </>
       )}
       {load.status === 'error' && (
@@ -87,6 +105,9 @@ function Landing({ landing }: { landing: PartnerLanding }) {
   usePartnerFavicon(landing.faviconUrl);
   const [modalOpen, setModalOpen] = useState(false);
   const [chosenBundle, setChosenBundle] = useState('');
+  const [signUpRef, signUpNear] = useNearViewport<HTMLDivElement>();
+  // Each request to sign up (the hero button, a plan's button) moves the focus into the form once it is there.
+  const [focusRequest, setFocusRequest] = useState(0);
   const brand = useMemo(() => {
     const primary = landing.primaryColor;
     return {
@@ -108,12 +129,9 @@ function Landing({ landing }: { landing: PartnerLanding }) {
 
   const startSignUp = (bundleId = '') => {
     setChosenBundle(bundleId);
+    setFocusRequest((n) => n + 1);
     if (landing.flags.useModalForSignup) setModalOpen(true);
-    else {
-      const section = document.getElementById('sign-up');
-      section?.scrollIntoView({ behavior: 'smooth' });
-      section?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
-    }
+    else document.getElementById('sign-up')?.scrollIntoView({ behavior: 'smooth' });
   };
 
   const signUpOpen = landing.flags.allowSelfSignup;
@@ -135,19 +153,46 @@ function Landing({ landing }: { landing: PartnerLanding }) {
         </Box>
       </Box>
       <Box component="main" id="main-content">
-        <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: brand.primary, color: brand.onPrimary, py: { xs: 5, md: 8 }, px: 2 }}>
-          <Box sx={{ maxWidth: 1080, mx: 'auto', display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
+        <Box
+          component="section"
+          aria-labelledby="hero-heading"
+          sx={{ bgcolor: brand.primary, color: brand.onPrimary, py: { xs: 5, md: 8 }, px: 2 }}
+        >
+          <Box
+            sx={{
+              maxWidth: 1080,
+              mx: 'auto',
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+              alignItems: 'center',
+            }}
+          >
             <Box>
               <Typography id="hero-heading" component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
                 {landing.texts.medicationTitle}
               </Typography>
-              {landing.texts.medicationSubtitle && <Typography sx={{ mb: 3, fontSize: 18 }}>{landing.texts.medicationSubtitle}</Typography>}
+              {landing.texts.medicationSubtitle && (
+                <Typography sx={{ mb: 3, fontSize: 18 }}>{landing.texts.medicationSubtitle}</Typography>
+              )}
               {signUpOpen && !landing.flags.hideSeeIfQualifyBtn && (
                 <Box
                   component="button"
                   type="button"
                   onClick={() => startSignUp()}
-                  sx={{ font: 'inherit', fontSize: 18, fontWeight: 700, py: 1.5, px: 3, borderRadius: 8, border: 0, cursor: 'pointer', bgcolor: brand.onPrimary, color: brand.onPrimary === '#ffffff' ? '#1a1a1a' : '#ffffff', '&:focus-visible': { outline: `3px solid ${brand.onPrimary}`, outlineOffset: 3 } }}
+                  sx={{
+                    font: 'inherit',
+                    fontSize: 18,
+                    fontWeight: 700,
+                    py: 1.5,
+                    px: 3,
+                    borderRadius: 8,
+                    border: 0,
+                    cursor: 'pointer',
+                    bgcolor: brand.onPrimary,
+                    color: brand.onPrimary === '#ffffff' ? '#1a1a1a' : '#ffffff',
+                    '&:focus-visible': { outline: `3px solid ${brand.onPrimary}`, outlineOffset: 3 },
+                  }}
                 >
                   {landing.texts.qualifyButtonText}
                 </Box>
@@ -161,28 +206,44 @@ function Landing({ landing }: { landing: PartnerLanding }) {
         <CategoriesSection landing={landing} />
         {signUpOpen && !landing.flags.useModalForSignup && (
           <Section id="sign-up" title="Create your account" sx={{ bgcolor: 'grey.50' }}>
-            <Box sx={{ maxWidth: 560 }}>
-              <SignUpForm key={chosenBundle} landing={landing} headingId="sign-up-heading" initialBundleId={chosenBundle} />
+            <Box ref={signUpRef} sx={{ maxWidth: 560 }}>
+              {signUpNear || focusRequest > 0 ? (
+                <Suspense fallback={<SignUpPlaceholder />}>
+                  <SignUpForm
+                    key={chosenBundle}
+                    landing={landing}
+                    headingId="sign-up-heading"
+                    initialBundleId={chosenBundle}
+                    focusRequest={focusRequest}
+                  />
+                </Suspense>
+              ) : (
+                <SignUpPlaceholder />
+              )}
             </Box>
           </Section>
         )}
         <TestimonialsSection landing={landing} />
         {landing.faq.length > 0 && (
-          <Section id="faq" title={landing.texts.faqTitle} sx={{ backgroundImage: `linear-gradient(180deg, #ffffff 0%, ${brand.faq}1f 100%)` }}>
+          <Section
+            id="faq"
+            title={landing.texts.faqTitle}
+            sx={{ backgroundImage: `linear-gradient(180deg, #ffffff 0%, ${brand.faq}1f 100%)` }}
+          >
             <FaqAccordion entries={landing.faq} accent={brand.accentText} />
           </Section>
         )}
       </Box>
       <LandingFooter landing={landing} />
-      {signUpOpen && landing.flags.useModalForSignup && (
-        <Dialog open={modalOpen} onClose={() => setModalOpen(false)} aria-labelledby="sign-up-dialog-title" fullWidth maxWidth="sm">
-          <DialogTitle id="sign-up-dialog-title">Create your account</DialogTitle>
-          <DialogContent>
-            <Box sx={{ pt: 1 }}>
-              <SignUpForm landing={landing} headingId="sign-up-dialog-title" initialBundleId={chosenBundle} />
-            </Box>
-          </DialogContent>
-        </Dialog>
+      {signUpOpen && landing.flags.useModalForSignup && focusRequest > 0 && (
+        <Suspense fallback={null}>
+          <SignUpDialog
+            landing={landing}
+            open={modalOpen}
+            onClose={() => setModalOpen(false)}
+            initialBundleId={chosenBundle}
+          />
+        </Suspense>
       )}
     </ThemeProvider>
   );

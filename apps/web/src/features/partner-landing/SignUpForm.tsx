@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PasswordRulesList } from '../auth/PasswordRulesList';
 import { usePasswordRules } from '../auth/password-policy';
@@ -38,10 +38,13 @@ export function SignUpForm({
   landing,
   headingId,
   initialBundleId = '',
+  focusRequest = 0,
 }: {
   landing: PartnerLanding;
   headingId: string;
   initialBundleId?: string;
+  /** Moves the focus to the first field whenever it changes (and on mount) while above 0. */
+  focusRequest?: number;
 }) {
   const [params] = useSearchParams();
   const [values, setValues] = useState<SignUpValues>(() => ({
@@ -59,6 +62,10 @@ export function SignUpForm({
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const openBundles = landing.bundles.filter((bundle) => !bundle.soldOut);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   const set = (patch: Partial<SignUpValues>) => setValues((current) => ({ ...current, ...patch }));
   const setProfile = (field: ProfileField, value: string) =>
@@ -165,8 +172,10 @@ export function SignUpForm({
             ))}
           </TextField>
         )}
-        {landing.flags.referralCodeEnabled && textField('referralCode', 'Referral code (optional)', { autoComplete: 'off' })}
-        {(landing.flags.selfSignUpSmsNotificationsRequired || landing.selfSignUpProfileFields.includes('phoneNumber')) && (
+        {landing.flags.referralCodeEnabled &&
+          textField('referralCode', 'Referral code (optional)', { autoComplete: 'off' })}
+        {(landing.flags.selfSignUpSmsNotificationsRequired ||
+          landing.selfSignUpProfileFields.includes('phoneNumber')) && (
           <Box>
             <FormControlLabel
               control={
@@ -199,3 +208,5 @@ export function SignUpForm({
     </Box>
   );
 }
+
+export default SignUpForm;
