@@ -1,16 +1,23 @@
-// Lighthouse's desktop preset (simulated throttling: 40 ms RTT, 10 Mbit/s, no CPU slowdown) on a page of
-// the running build, in the browser the staff member signed in to. Storage reset is disabled so the session
-// survives; the HTTP cache is emptied before each run instead, so each load is a first download of the app.
+// Lighthouse on a page of the running build, in the browser the staff member signed in to: the desktop
+// preset for the staff's pages, the mobile one for public pages a visitor may first open on a phone. Storage
+// reset is disabled so the session survives; the HTTP cache is emptied before each run instead, so each
+// load is a first download of the app.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { DebuggableChromium } from './chromium.js';
 
-export const LIGHTHOUSE_PRESET = 'desktop (simulated throttling: 40 ms RTT, 10 Mbit/s, 1x CPU)';
+export type FormFactor = 'desktop' | 'mobile';
+
+export const LIGHTHOUSE_PRESETS: Record<FormFactor, string> = {
+  desktop: 'desktop (simulated throttling: 40 ms RTT, 10 Mbit/s, 1x CPU)',
+  mobile: 'mobile (simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown, phone screen)',
+};
 
 export interface PageAudit {
   page: string;
+  formFactor: FormFactor;
   url: string;
   /** Where the page ended up: a signed-in page that lands on /login measured the wrong thing. */
   finalPath: string;
@@ -56,6 +63,8 @@ interface LighthouseReport {
 
 export interface AuditOptions {
   runs: number;
+  /** Lighthouse's preset; desktop unless said. */
+  formFactor?: FormFactor;
   /** Where to keep each run's full Lighthouse report (JSON), for a closer look; none when omitted. */
   reportsDir?: string;
 }
@@ -70,12 +79,12 @@ export async function auditPage(
   const loadAverages: number[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     await browser.clearHttpCache();
-    const report = await runLighthouse(browser.port, url);
+    const report = await runLighthouse(browser.port, url, options.formFactor ?? 'desktop');
     if (options.reportsDir) {
       mkdirSync(options.reportsDir, { recursive: true });
       writeFileSync(join(options.reportsDir, `${page.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(report));
     }
-    audits.push(summarizeReport(report, page, url));
+    audits.push(summarizeReport(report, page, url, options.formFactor ?? 'desktop'));
     loadAverages.push(Math.round(loadavg()[0] * 10) / 10);
   }
   // The median run by performance score represents the page; the others show the spread.
@@ -84,7 +93,7 @@ export async function auditPage(
   return { ...median, performanceRuns: audits.map((audit) => audit.performance), loadAverages };
 }
 
-async function runLighthouse(port: number, url: string): Promise<LighthouseReport> {
+async function runLighthouse(port: number, url: string, formFactor: FormFactor): Promise<LighthouseReport> {
   const result = await lighthouse(
     url,
     {
@@ -94,7 +103,8 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRepor
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     },
-    desktopConfig,
+    // Lighthouse's default configuration is the mobile preset.
+    formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const report = result.lhr as unknown as LighthouseReport;
@@ -102,12 +112,13 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRepor
   return report;
 }
 
-function summarizeReport(report: LighthouseReport, page: string, url: string): PageAudit {
+function summarizeReport(report: LighthouseReport, page: string, url: string, formFactor: FormFactor): PageAudit {
   const audit = (id: string) => report.audits[id];
   const numeric = (id: string) => Math.round(audit(id)?.numericValue ?? Number.NaN);
   const scripts = (audit('network-requests')?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     page,
+    formFactor,
     url,
     finalPath: new URL(report.finalDisplayedUrl).pathname,
     performance: score(report, 'performance'),

@@ -1,6 +1,6 @@
 // Web benchmark: the production build's download per route (gzipped) against the 250 KB budget, then
-// Lighthouse performance and accessibility for login, the case list and a case detail, served by
-// `vite preview` in front of the bench api.
+// Lighthouse performance and accessibility for a partner landing page (mobile preset), login, the case list
+// and a case detail (desktop preset), served by `vite preview` in front of the bench api.
 //
 //   node dist/bench/web/main.js [--quick] [--runs N] [--sizes-only] [--reports DIR]
 //     --quick        one Lighthouse run per page (default: the median of 3)
@@ -11,9 +11,10 @@ import { startApiStack, type ApiStack } from '../support/api-stack.js';
 import { ensureBenchDatabase } from '../support/bench-database.js';
 import { measureBundles } from './bundle-sizes.js';
 import { launchChromium, type DebuggableChromium } from './chromium.js';
-import { auditPage, type PageAudit } from './lighthouse-audit.js';
+import { auditPage, type FormFactor, type PageAudit } from './lighthouse-audit.js';
 import { startPreview, type PreviewServer } from './preview-server.js';
 import { buildWeb } from './web-build.js';
+import { ensurePartnerFixture } from './partner-fixture.js';
 import { ensureWebFixtures } from './web-fixtures.js';
 import { reportWeb, type WebRun } from './web-report.js';
 
@@ -40,10 +41,14 @@ try {
     run.fixtures = fixtures;
     preview = await startPreview(build.outDir, webPort);
     browser = await launchChromium(chromiumPort);
-    const audit = (page: string, path: string): Promise<PageAudit> =>
-      auditPage(browser!, page, `${preview!.origin}${path}`, { runs: runsPerPage, reportsDir });
+    run.partner = await ensurePartnerFixture();
+    const audit = (page: string, path: string, formFactor: FormFactor = 'desktop'): Promise<PageAudit> =>
+      auditPage(browser!, page, `${preview!.origin}${path}`, { runs: runsPerPage, reportsDir, formFactor });
 
     // Signed out first: once signed in, /login sends the visitor on to the case list.
+    const landingPath = `/partner/${run.partner.linkName}`;
+    await browser.expectHeading(`${preview.origin}${landingPath}`, run.partner.heading);
+    run.audits.push(await audit('partner landing', landingPath, 'mobile'));
     run.audits.push(await audit('login', '/login'));
     run.signIn = await browser.signIn(preview.origin, fixtures.staff.email);
     const detailPath = `/accommodations/cases/${fixtures.detailCaseId}`;

@@ -5,7 +5,8 @@ import { cpus } from 'node:os';
 import { printTable, writeResult } from '../support/results.js';
 import { ratio } from '../support/stats.js';
 import { INITIAL_JS_BUDGET_KB, type BundleReport } from './bundle-sizes.js';
-import { LIGHTHOUSE_PRESET, type PageAudit } from './lighthouse-audit.js';
+import { LIGHTHOUSE_PRESETS, type PageAudit } from './lighthouse-audit.js';
+import type { PartnerFixture } from './partner-fixture.js';
 import type { WebFixtures } from './web-fixtures.js';
 
 export const TARGETS = {
@@ -23,6 +24,7 @@ export interface WebRun {
   buildMs: number;
   bundles: BundleReport;
   fixtures?: WebFixtures;
+  partner?: PartnerFixture;
   signIn?: { landedOn: string; caseRows: number };
   audits: PageAudit[];
   runsPerPage: number;
@@ -75,13 +77,14 @@ export function reportWeb(run: WebRun): string {
   const loginAudit = run.audits.find((audit) => audit.page === 'login');
   if (run.audits.length > 0) {
     printTable(
-      `Lighthouse ${LIGHTHOUSE_PRESET}, median of ${run.runsPerPage} run(s), cold HTTP cache, ` +
+      `Lighthouse ${Object.values(LIGHTHOUSE_PRESETS).join('; ')}; median of ${run.runsPerPage} run(s), cold HTTP cache, ` +
         `${cpus().length} cores (a load average above that slows the page's CPU work)` +
         (run.signIn
           ? `; the list shows ${run.signIn.caseRows} rows (first page) of ${run.fixtures?.caseCount} cases`
           : ''),
       run.audits.map((audit) => ({
         page: audit.page,
+        preset: audit.formFactor,
         performance: audit.performance,
         accessibility: audit.accessibility,
         'FCP ms': audit.fcpMs,
@@ -122,9 +125,10 @@ export function reportWeb(run: WebRun): string {
   return writeResult('web', {
     baseline: BASELINE_NOTE,
     targets: TARGETS,
-    lighthousePreset: LIGHTHOUSE_PRESET,
+    lighthousePresets: LIGHTHOUSE_PRESETS,
     runsPerPage: run.runsPerPage,
     fixtures: run.fixtures,
+    partner: run.partner,
     signIn: run.signIn,
     build: { buildMs: Math.round(run.buildMs), wholeApp: run.bundles.wholeApp },
     bundles,
