@@ -23,11 +23,19 @@ export function FaqAccordion({ entries, accent }: { entries: LandingFaqEntry[]; 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = entries.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

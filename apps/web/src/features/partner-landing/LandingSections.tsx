@@ -18,7 +18,19 @@ export function Section({ id, title, children, sx }: { id: string; title: string
 }
 
 /** An image with its dimensions (no layout shift), loaded lazily unless it is the first one in view. */
-export function LandingImage({ src, alt, width, height, eager = false }: { src: string; alt: string; width: number; height: number; eager?: boolean }) {
+export function LandingImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+}) {
   if (!src) return null;
   return (
     <Box
@@ -39,7 +51,17 @@ export function JourneySteps({ landing }: { landing: PartnerLanding }) {
   const steps = [landing.texts.journeyItem1, landing.texts.journeyItem2, landing.texts.journeyItem3];
   return (
     <Section id="journey" title={landing.texts.journeyTitle}>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {steps.map((step, index) => (
           <Box component="li" key={index} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <LandingImage src={landing.journeyImageUrls[index]} alt="" width={320} height={200} />
@@ -57,7 +79,13 @@ export function JourneySteps({ landing }: { landing: PartnerLanding }) {
 }
 
 /** The visible bundles, scrolling sideways on small screens; "You Pay" prices when showCarouselPrices. */
-export function BundlesCarousel({ landing, onChoose }: { landing: PartnerLanding; onChoose: (bundleId: string) => void }) {
+export function BundlesCarousel({
+  landing,
+  onChoose,
+}: {
+  landing: PartnerLanding;
+  onChoose: (bundleId: string) => void;
+}) {
   if (landing.bundles.length === 0) return null;
   return (
     <Section id="plans" title="Treatment plans">
@@ -65,10 +93,34 @@ export function BundlesCarousel({ landing, onChoose }: { landing: PartnerLanding
         component="ul"
         tabIndex={0}
         aria-label="Treatment plans, scroll sideways for more"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '31%' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '80%', sm: '45%', md: '31%' },
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+        }}
       >
         {landing.bundles.map((bundle) => (
-          <Box component="li" key={bundle.id} sx={{ scrollSnapAlign: 'start', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box
+            component="li"
+            key={bundle.id}
+            sx={{
+              scrollSnapAlign: 'start',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
             <LandingImage src={bundle.imageUrl} alt="" width={280} height={160} />
             <Typography component="h3" variant="h6">
               {bundle.name}
@@ -92,7 +144,19 @@ export function BundlesCarousel({ landing, onChoose }: { landing: PartnerLanding
                   type="button"
                   onClick={() => onChoose(bundle.id)}
                   aria-label={`Choose this plan: ${bundle.name}`}
-                  sx={{ font: 'inherit', fontWeight: 600, py: 1, px: 2, borderRadius: 1, border: 2, borderColor: 'primary.main', bgcolor: 'transparent', color: 'text.primary', cursor: 'pointer', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
+                  sx={{
+                    font: 'inherit',
+                    fontWeight: 600,
+                    py: 1,
+                    px: 2,
+                    borderRadius: 1,
+                    border: 2,
+                    borderColor: 'primary.main',
+                    bgcolor: 'transparent',
+                    color: 'text.primary',
+                    cursor: 'pointer',
+                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
+                  }}
                 >
                   Choose this plan
                 </Box>
@@ -111,7 +175,11 @@ export function CategoriesSection({ landing }: { landing: PartnerLanding }) {
     <Section id="categories" title="What we treat">
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {landing.categories.map((category) => (
-          <Box component="li" key={category.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 2, py: 0.5 }}>
+          <Box
+            component="li"
+            key={category.id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 2, py: 0.5 }}
+          >
             {category.name}
           </Box>
         ))}
@@ -124,10 +192,23 @@ export function TestimonialsSection({ landing }: { landing: PartnerLanding }) {
   if (!landing.flags.showTestimonials || landing.testimonials.length === 0) return null;
   return (
     <Section id="testimonials" title="What our members say">
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {landing.testimonials.map((testimonial) => (
           <Box component="li" key={testimonial.id}>
-            <Box component="figure" sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, height: '100%' }}>
+            <Box
+              component="figure"
+              sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, height: '100%' }}
+            >
               <Box component="blockquote" sx={{ m: 0, mb: 1, whiteSpace: 'pre-line' }}>
                 {testimonial.text}
               </Box>
@@ -146,13 +227,21 @@ export function LandingFooter({ landing }: { landing: PartnerLanding }) {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, px: 2 }}>
       <Box sx={{ maxWidth: 1080, mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-        <Typography variant="body2">© {new Date().getFullYear()} {landing.name}</Typography>
+        <Typography variant="body2">
+          © {new Date().getFullYear()} {landing.name}
+        </Typography>
         {landing.footerLinks.length > 0 && (
           <Box component="nav" aria-label="Footer">
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
               {landing.footerLinks.map((link) => (
                 <li key={link.href}>
-                  <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={{ color: 'text.primary' }}>
+                  <Box
+                    component="a"
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ color: 'text.primary' }}
+                  >
                     {link.label}
                   </Box>
                 </li>

@@ -27,7 +27,8 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (rgb: [number, number, number]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: [number, number, number]) =>
+  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 export const DARK_TEXT = '#1a1a1a';
 const WHITE: [number, number, number] = [255, 255, 255];

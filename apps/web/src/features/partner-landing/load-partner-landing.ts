@@ -27,15 +27,20 @@ const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
  * Reads everything the landing page shows, by linkName, through the public operations only (no Apollo on
  * this route). Rejects with a PublicGraphqlError NOT_FOUND when no partner organization has this linkName.
  */
-export async function loadPartnerLanding(linkName: string, options: { signal?: AbortSignal } = {}): Promise<PartnerLanding> {
+export async function loadPartnerLanding(
+  linkName: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<PartnerLanding> {
   const base = await publicGraphql(PARTNER_LANDING_QUERY, { linkName }, options);
   const info = base.organizationPartnerIntegrationPublicInfo;
   const extras = base;
   const links = info.links as unknown as Record<string, string>;
-  const footerLinks: LandingLink[] = FOOTER_LINKS.filter(([key]) => isWebAddress(links[key] ?? '')).map(([key, label]) => ({
-    label,
-    href: links[key],
-  }));
+  const footerLinks: LandingLink[] = FOOTER_LINKS.filter(([key]) => isWebAddress(links[key] ?? '')).map(
+    ([key, label]) => ({
+      label,
+      href: links[key],
+    }),
+  );
   return {
     linkName: info.linkName || linkName,
     name: info.organizationName,

@@ -23,7 +23,16 @@ export const DEFAULT_LANDING_TEXTS = {
 
 export type LandingTexts = { -readonly [K in keyof typeof DEFAULT_LANDING_TEXTS]: string };
 
-export const PROFILE_FIELDS = ['phoneNumber', 'dob', 'gender', 'address', 'city', 'state', 'postalCode', 'country'] as const;
+export const PROFILE_FIELDS = [
+  'phoneNumber',
+  'dob',
+  'gender',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export interface LandingFaqEntry {
@@ -91,7 +100,9 @@ export interface PartnerLanding {
 }
 
 /** Texts as configured, a blank one replaced by the spec's default. */
-export function withDefaultTexts(configured: Partial<Record<keyof LandingTexts, string | null | undefined>>): LandingTexts {
+export function withDefaultTexts(
+  configured: Partial<Record<keyof LandingTexts, string | null | undefined>>,
+): LandingTexts {
   const texts = { ...DEFAULT_LANDING_TEXTS } as LandingTexts;
   for (const key of Object.keys(DEFAULT_LANDING_TEXTS) as (keyof LandingTexts)[]) {
     const value = configured[key]?.trim();

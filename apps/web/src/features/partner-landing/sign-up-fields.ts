@@ -13,7 +13,12 @@ export interface SignUpValues {
   profile: Partial<Record<ProfileField, string>>;
 }
 
-export type SignUpErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'smsConsent' | 'referralCode' | 'form' | ProfileField, string>>;
+export type SignUpErrors = Partial<
+  Record<
+    'firstName' | 'lastName' | 'email' | 'password' | 'smsConsent' | 'referralCode' | 'form' | ProfileField,
+    string
+  >
+>;
 
 export const PROFILE_FIELD_LABELS: Readonly<Record<ProfileField, string>> = {
   phoneNumber: 'Phone number',
@@ -43,7 +48,8 @@ export function validateSignUp(
   for (const field of options.profileFields) {
     const value = values.profile[field]?.trim() ?? '';
     if (!value) errors[field] = `Enter your ${PROFILE_FIELD_LABELS[field].toLowerCase()}.`;
-    else if (field === 'phoneNumber' && !PHONE.test(value)) errors[field] = 'Enter a phone number, for example +1 555 010 0199.';
+    else if (field === 'phoneNumber' && !PHONE.test(value))
+      errors[field] = 'Enter a phone number, for example +1 555 010 0199.';
     else if (field === 'dob' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) errors[field] = 'Enter your date of birth.';
   }
   if (options.smsRequired && !values.smsConsent) errors.smsConsent = 'Agree to receive SMS notifications to continue.';

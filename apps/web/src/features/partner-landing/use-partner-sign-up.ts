@@ -3,7 +3,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeHref } from '../../app/routes/route-table';
 import { firebaseAuth } from '../auth/firebase-auth';
-import { IDENTITY_ERROR_MESSAGES, identityErrorCode, identityErrorMessage, isNetworkError, OFFLINE_MESSAGE } from '../auth/identity-errors';
+import {
+  IDENTITY_ERROR_MESSAGES,
+  identityErrorCode,
+  identityErrorMessage,
+  isNetworkError,
+  OFFLINE_MESSAGE,
+} from '../auth/identity-errors';
 import { PublicGraphqlError, publicGraphql } from '../auth/public-graphql';
 import type { EligibilityHandoff } from './eligibility-handoff';
 import { SIGN_UP_TO_PARTNER_ORGANIZATION } from './partner-landing-documents';
@@ -11,8 +17,10 @@ import type { PartnerLanding } from './partner-landing-model';
 import type { SignUpErrors, SignUpValues } from './sign-up-fields';
 
 export const EMAIL_IN_USE_MESSAGE = 'An account already uses this e-mail address. Sign in instead.';
-export const TOO_MANY_SIGN_UPS_MESSAGE = 'Too many sign-up attempts from this connection. Please wait a minute and try again.';
-export const SIGNED_UP_SIGN_IN_FAILED = 'Your account was created, but signing in failed. Sign in with your e-mail and password to continue.';
+export const TOO_MANY_SIGN_UPS_MESSAGE =
+  'Too many sign-up attempts from this connection. Please wait a minute and try again.';
+export const SIGNED_UP_SIGN_IN_FAILED =
+  'Your account was created, but signing in failed. Sign in with your e-mail and password to continue.';
 
 /** Signs in after sign-up; the identity service may ask for human verification once (spec 001 §8: one retry). */
 async function signInWithRetry(email: string, password: string): Promise<void> {
@@ -52,7 +60,9 @@ export function usePartnerSignUp(landing: PartnerLanding) {
             referralCode: landing.flags.referralCodeEnabled ? values.referralCode.trim() || null : null,
             smsConsent: values.smsConsent,
             productBundleId: values.productBundleId || null,
-            ...Object.fromEntries(landing.selfSignUpProfileFields.map((field) => [field, values.profile[field]?.trim() || null])),
+            ...Object.fromEntries(
+              landing.selfSignUpProfileFields.map((field) => [field, values.profile[field]?.trim() || null]),
+            ),
           },
         });
       } catch (error) {
@@ -63,9 +73,16 @@ export function usePartnerSignUp(landing: PartnerLanding) {
           else if (error.code === 'BAD_USER_INPUT' && error.field) {
             const message = error.message.replace(/^[^:]+:\s*/, '');
             const field = error.field.replace(/^input\./, '');
-            setErrors({ [field]: message.charAt(0).toUpperCase() + message.slice(1), form: field === 'productBundleId' ? 'This plan is not available for sign-up. Choose another plan.' : undefined });
+            setErrors({
+              [field]: message.charAt(0).toUpperCase() + message.slice(1),
+              form:
+                field === 'productBundleId'
+                  ? 'This plan is not available for sign-up. Choose another plan.'
+                  : undefined,
+            });
           } else setErrors({ form: error.message || 'Sign-up did not succeed. Please try again.' });
-        } else setErrors({ form: isNetworkError(error) ? OFFLINE_MESSAGE : 'Sign-up did not succeed. Please try again.' });
+        } else
+          setErrors({ form: isNetworkError(error) ? OFFLINE_MESSAGE : 'Sign-up did not succeed. Please try again.' });
         return false;
       }
       try {
