@@ -22,7 +22,7 @@ import {
   Section,
   TestimonialsSection,
 } from './LandingSections';
-import { takePrefetchedLanding } from './landing-prefetch';
+import { arrivedLanding, takePrefetchedLanding } from './landing-prefetch';
 import { loadPartnerLanding } from './load-partner-landing';
 import { linkNameFromPath, type PartnerLanding } from './partner-landing-model';
 import { SignUpPlaceholder } from './SignUpPlaceholder';
@@ -35,13 +35,22 @@ const SignUpForm = lazy(() => import('./SignUpForm'));
 const SignUpDialog = lazy(() => import('./SignUpDialog'));
 
 type Load =
-  { status: 'loading' } | { status: 'ready'; landing: PartnerLanding } | { status: 'notFound' } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; landing: PartnerLanding; linkName: string }
+  | { status: 'notFound' }
+  | { status: 'error' };
+
+/** Ready at once when the page's first script already has the answer (the usual case): no loading paint. */
+function initialLoad(linkName: string | undefined): Load {
+  const landing = linkName ? arrivedLanding(linkName) : undefined;
+  return landing && linkName ? { status: 'ready', landing, linkName } : { status: 'loading' };
+}
 
 /** The public landing page of a partner organization (partner/{linkName}, spec 000 §2). */
 export function PartnerLandingPage() {
   const { pathname } = useLocation();
   const linkName = linkNameFromPath(pathname);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(() => initialLoad(linkName));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -50,12 +59,17 @@ export function PartnerLandingPage() {
       return;
     }
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
+    // What the first render already shows for this page stays; anything else waits for its answer.
+    const shown = (current: Load) => attempt === 0 && current.status === 'ready' && current.linkName === linkName;
+    setLoad((current) => (shown(current) ? current : { status: 'loading' }));
     const request =
       (attempt === 0 && takePrefetchedLanding(linkName)) || loadPartnerLanding(linkName, { signal: controller.signal });
     request.then(
       (landing) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', landing });
+        if (controller.signal.aborted) return;
+        setLoad((current) =>
+          current.status === 'ready' && current.landing === landing ? current : { status: 'ready', landing, linkName },
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
