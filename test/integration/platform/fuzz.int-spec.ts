@@ -43,12 +43,27 @@ async function postFuzzed(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (caller === 'staff') headers.authorization = `Bearer ${staffToken}`;
   if (organization) headers['x-organization-id'] = organization;
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query: request.query, variables: request.variables }),
-  });
-  return { status: response.status, text: await response.text() };
+  const send = async () => {
+    const response = await fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: request.query, variables: request.variables }),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // A kept-alive connection the server closed just as the client reused it resets once, whatever was sent:
+    // the request goes again on a new connection. A reset the request itself causes resets again and fails.
+    if (!isConnectionReset(error)) throw error;
+    return send();
+  }
+}
+
+function isConnectionReset(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return error instanceof TypeError && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET');
 }
 
 /**
