@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link as RouterLink, useLocation } from 'react-router';
 import { routeHref } from '../../app/routes/route-table';
 import { usePageTitle } from '../../shared/page-title';
-import { useNearViewport } from '../../shared/use-near-viewport';
+import { useInViewOrEngaged } from '../../shared/use-in-view-or-engaged';
 import { PublicGraphqlError } from '../auth/public-graphql';
 import { readableOnWhite, textOn } from './contrast';
 import { FaqAccordion } from './FaqAccordion';
@@ -30,7 +30,7 @@ import { usePartnerFavicon } from './use-partner-favicon';
 
 export const NOT_FOUND_TITLE = 'Partner not found';
 
-// The form (with the identity SDK behind it) loads when the visitor heads for it, not with the page.
+// The form (with the identity SDK behind it) loads once in view or once the visitor uses the page, not with it.
 const SignUpForm = lazy(() => import('./SignUpForm'));
 const SignUpDialog = lazy(() => import('./SignUpDialog'));
 
@@ -119,7 +119,7 @@ function Landing({ landing }: { landing: PartnerLanding }) {
   usePartnerFavicon(landing.faviconUrl);
   const [modalOpen, setModalOpen] = useState(false);
   const [chosenBundle, setChosenBundle] = useState('');
-  const [signUpRef, signUpNear] = useNearViewport<HTMLDivElement>();
+  const [signUpRef, signUpWanted] = useInViewOrEngaged<HTMLDivElement>();
   // Each request to sign up (the hero button, a plan's button) moves the focus into the form once it is there.
   const [focusRequest, setFocusRequest] = useState(0);
   const brand = useMemo(() => {
@@ -221,7 +221,7 @@ function Landing({ landing }: { landing: PartnerLanding }) {
         {signUpOpen && !landing.flags.useModalForSignup && (
           <Section id="sign-up" title="Create your account" sx={{ bgcolor: 'grey.50' }}>
             <Box ref={signUpRef} sx={{ maxWidth: 560 }}>
-              {signUpNear || focusRequest > 0 ? (
+              {signUpWanted || focusRequest > 0 ? (
                 <Suspense fallback={<SignUpPlaceholder />}>
                   <SignUpForm
                     key={chosenBundle}
