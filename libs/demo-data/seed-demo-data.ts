@@ -12,6 +12,7 @@ import { DEMO_COMMUNICATION_TEMPLATES } from './demo-communication-templates.js'
 import { seedDemoDocumentRows } from './demo-documents.js';
 import { DEMO_FORMS } from './demo-forms.js';
 import { seedDemoCalendar } from './seed-demo-calendar.js';
+import { seedDemoCasePlans } from './seed-demo-case-plans.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
 import { seedDemoPromoCodes } from './seed-demo-promo-codes.js';
@@ -40,6 +41,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCatalog(manager);
     await seedDemoPartnerInfo(manager);
     await seedDemoPromoCodes(manager);
+    await seedDemoCasePlans(manager);
     return written;
   });
 }

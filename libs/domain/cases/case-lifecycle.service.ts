@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AppError, forbidden, illegalState, type Principal, restricted } from '#access';
 import { CaseActivityType } from '#events';
 import { parseInput } from '#domain/shared';
-import { CaseChange } from './case-change.js';
+import { CaseChange, type CaseChangeContext } from './case-change.js';
 import type { CaseEntity } from './case.entity.js';
 import { CaseStatus, VisitType } from './case.enums.js';
 import { CaseMessages } from './case.messages.js';
@@ -14,8 +14,12 @@ const updateCaseSchema = z
   .object({
     title: z.string().trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').nullish(),
     visitType: z.enum(VisitType).nullish(),
+    productBundleId: z.string().nullish(),
   })
-  .refine((input) => input.title != null || input.visitType !== undefined, 'Nothing to update');
+  .refine(
+    (input) => input.title != null || input.visitType !== undefined || input.productBundleId !== undefined,
+    'Nothing to update',
+  );
 
 const archiveSchema = z.object({
   reason: z.string().trim().min(1, 'give a reason').max(1000, 'must be at most 1000 characters'),
@@ -55,7 +59,21 @@ export function reopenRefusal(caseRecord: CaseState): AppError | null {
 export interface UpdateCaseInput {
   title?: string | null;
   visitType?: VisitType | null;
+  /** Null clears the case's product bundle; left out keeps it. */
+  productBundleId?: string | null;
 }
+
+/**
+ * The product bundle part of updateCase. This area reads neither bundles nor prices (the catalog depends on
+ * forms, which depends on cases), so the caller hands in the step from the area that does (promo-codes:
+ * changeCaseBundle). Within the change's transaction, before the case is saved, it checks the bundle (a
+ * bad one is BAD_USER_INPUT on productBundleId and nothing is written), sets it on the case with what follows
+ * from it (the promo discount), and returns the timeline entry to record, or null when nothing changed.
+ */
+export type CaseBundleStep = (
+  context: CaseChangeContext,
+  productBundleId: string | null,
+) => Promise<(() => Promise<unknown>) | null>;
 
 /** A case's status, title and visit type, and closing (archive) and reopening it. */
 @Injectable()
@@ -80,10 +98,17 @@ export class CaseLifecycleService {
     });
   }
 
-  /** Title and visit type; each change is one timeline entry. */
-  update(principal: Principal, caseId: string, input: UpdateCaseInput) {
+  /** Title, visit type and product bundle (with `bundleStep`); each change is one timeline entry. */
+  update(principal: Principal, caseId: string, input: UpdateCaseInput, bundleStep?: CaseBundleStep) {
     const parsed = parseInput(updateCaseSchema, input);
-    return this.change.run(principal, caseId, CaseWorkRules.edit, async ({ manager, caseRecord, record }) => {
+    if (parsed.productBundleId !== undefined && !bundleStep) {
+      throw new Error('updateCase: a product bundle change needs the CaseBundleStep of the promo-codes area');
+    }
+    return this.change.run(principal, caseId, CaseWorkRules.edit, async (context) => {
+      const { manager, caseRecord, record } = context;
+      // The bundle is checked first; its entry comes after the title's and the visit type's.
+      const recordBundle =
+        parsed.productBundleId !== undefined && bundleStep ? await bundleStep(context, parsed.productBundleId) : null;
       const changes: (() => Promise<unknown>)[] = [];
       if (parsed.title != null && parsed.title !== caseRecord.title) {
         caseRecord.title = parsed.title;
@@ -96,6 +121,7 @@ export class CaseLifecycleService {
           record(CaseActivityType.VISIT_TYPE_CHANGED, { from: previous, to: parsed.visitType ?? null }),
         );
       }
+      if (recordBundle) changes.push(recordBundle);
       if (changes.length === 0) return caseRecord;
       const saved = await manager.save(caseRecord);
       for (const recordChange of changes) await recordChange();

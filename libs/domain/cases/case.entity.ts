@@ -24,6 +24,8 @@ import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoSta
 @Index('case_record_organization_submitter_idx', ['organizationId', 'submitterId'])
 @Index('case_record_organization_assigned_to_idx', ['organizationId', 'assignedToId'])
 @Index('case_record_organization_short_id_key', ['organizationId', 'shortId'], { unique: true })
+// Partial (product_bundle_id IS NOT NULL), made by the migration: serves ON DELETE SET NULL when a bundle goes.
+@Index('case_record_product_bundle_idx', { synchronize: false })
 export class CaseEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;
@@ -118,9 +120,21 @@ export class CaseEntity extends BaseEntity {
   @Column({ type: 'varchar', length: 60, nullable: true })
   promoCodeName: string | null;
 
-  /** The discount on the first charge in cents when applied; null when the case had no price then. */
+  /**
+   * The applied code's discount on the case's first charge in cents: computed when applied and again when the
+   * case's bundle changes; null while the case has no bundle (no price).
+   */
   @Column({ type: 'integer', nullable: true })
   promoDiscountCents: number | null;
+
+  /**
+   * The product bundle (plan) the case is for (spec 000 Case "productBundle"): the sign-up's choice on the
+   * member's first case, or set by TPA Support or the CV Admin. One of the case organization's bundles; null
+   * again when the bundle is deleted (bundles are deleted outright).
+   */
+  @ForeignKey('ProductBundleEntity', { name: 'FK_case_record_product_bundle', onDelete: 'SET NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  productBundleId: string | null;
 
   @Column({ type: 'uuid', nullable: true })
   submitterId: string | null;

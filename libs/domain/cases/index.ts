@@ -27,6 +27,7 @@ export {
 } from './case-assignment.service.js';
 export {
   archiveRefusal,
+  type CaseBundleStep,
   CaseLifecycleService,
   reopenRefusal,
   statusChangeRefusal,

@@ -47,6 +47,12 @@ export class ProductBundlesService {
     );
   }
 
+  /** Bundles by id, for the per-request loader of a case's bundle (the caller has checked the case). */
+  async byIds(ids: readonly string[]): Promise<Map<string, ProductBundleEntity>> {
+    const bundles = await this.dataSource.getRepository(ProductBundleEntity).findBy({ id: In(ids.filter(isUuid)) });
+    return new Map(bundles.map((bundle) => [bundle.id, bundle]));
+  }
+
   async add(principal: Principal, input: AddProductBundleInput): Promise<ProductBundleEntity> {
     const data = parseInput(addProductBundleSchema, input);
     const organizationId = data.organizationId ?? principal.requireOrganizationId();
@@ -83,7 +89,8 @@ export class ProductBundlesService {
     principal.inOrganization(bundle.organizationId).assertSatisfies(restricted(CatalogRules.organization));
     const priceCents = data.priceCents ?? bundle.priceCents;
     const discount = data.initialDiscountCents ?? bundle.initialDiscountCents;
-    if (discount > priceCents) throw badInput('initialDiscountCents: must not exceed the price', 'initialDiscountCents');
+    if (discount > priceCents)
+      throw badInput('initialDiscountCents: must not exceed the price', 'initialDiscountCents');
     await this.write(async (manager) => {
       await assertReferences(manager, bundle.organizationId, data);
       const changes = fieldsOf(data, input as Record<string, unknown>);

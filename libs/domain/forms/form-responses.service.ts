@@ -15,7 +15,7 @@ import { FormResponseEntity } from './form-response.entity.js';
 import { FormVersionEntity } from './form-version.entity.js';
 import { FormEntity } from './form.entity.js';
 import { FormsService } from './forms.service.js';
-import { takeSignUpReferral } from './sign-up-referral.js';
+import { takeSignUpChoices } from './sign-up-choices.js';
 
 export const ON_BEHALF_MESSAGE = 'Not authorized to submit a form on behalf of employee';
 
@@ -246,7 +246,7 @@ export class FormResponsesService {
           submitterId: response.respondentId,
         }),
       );
-      await takeSignUpReferral(manager, caseRecord);
+      await takeSignUpChoices(manager, caseRecord);
       response.questionResponses = answers;
       response.isDraft = false;
       response.caseId = caseRecord.id;

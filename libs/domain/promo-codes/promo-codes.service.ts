@@ -14,7 +14,7 @@ import {
   updatePromoCodeSchema,
 } from './promo-code-input.js';
 import { PromoCodeMessages, PromoCodeRules } from './promo-code-rules.js';
-import { promoDiscount } from './promo-discount.js';
+import { caseChargePrice, firstChargeDiscount } from './case-charge.js';
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
@@ -37,15 +37,6 @@ export interface PromoCodeListFilter {
   search?: string | null;
   /** Members' own codes are many; the screen leaves them out unless asked. */
   includeUserCodes?: boolean | null;
-}
-
-/**
- * The price a code's discount is computed from on a case: its product bundle's price. Cases carry no
- * product bundle yet, so there is no price and an applied code's discount is null until one is set (the
- * code itself is stored either way).
- */
-export async function caseChargePrice(_manager: EntityManager, _caseRecord: CaseEntity): Promise<number | null> {
-  return null;
 }
 
 /**
@@ -136,25 +127,15 @@ export class PromoCodesService {
   /**
    * Applies a code (the case organization's, else a global one, active now) to a case, through CaseChange so
    * the rule is checked in the case's organization, an archived case is refused and the timeline records it.
-   * The discount is computed here from the case's price for the first charge; with no price it is null.
+   * The discount is computed here from the case's first charge (its bundle's, see firstChargeCents); a case
+   * without a bundle gets the code with a null discount, computed once a bundle is set (changeCaseBundle).
    */
   applyToCase(principal: Principal, caseId: string, code: string): Promise<CaseEntity> {
     const data = parseInput(applyPromoCodeSchema, { caseId, code });
     return this.change.run(principal, data.caseId, PromoCodeRules.apply, async ({ manager, caseRecord, record }) => {
       const promo = await this.findApplicable(caseRecord.organizationId, data.code, manager);
       if (!promo) throw badInput(`code: ${PromoCodeMessages.UNKNOWN_CODE}`, 'code');
-      const price = await caseChargePrice(manager, caseRecord);
-      const discount =
-        price == null
-          ? null
-          : promoDiscount({
-              price,
-              percentDiscount: promo.percentDiscount,
-              priceDiscount: promo.priceDiscount,
-              refillType: promo.refillType,
-              refillCount: promo.refillCount,
-              refillNumber: 0,
-            });
+      const discount = firstChargeDiscount(promo, await caseChargePrice(manager, caseRecord));
       caseRecord.promoCodeId = promo.id;
       caseRecord.promoCodeName = promo.name;
       caseRecord.promoDiscountCents = discount;

@@ -2,17 +2,20 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CaseAttachmentsService } from '#domain/case-attachments';
 import { CaseEscalationsService, CasesService } from '#domain/cases';
+import { ProductBundlesService } from '#domain/catalog';
+import { firstChargeCents } from '#domain/promo-codes';
 import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-context.js';
 import { Organization } from '../organizations/organization.model.js';
 import { CaseActivity } from './case-activity.model.js';
 import { isEmployeeView, toCaseEscalation, toCasePerson } from './case.mapper.js';
-import { Case, CaseEscalation, CasePerson } from './case.model.js';
+import { Case, CaseEscalation, CasePerson, CaseProductBundle } from './case.model.js';
 
 const TIMELINE_MAX = 500;
 
 /**
- * The team, organization, escalations and timeline of a case, batched per request. (The people named by
- * id, submitter and the like, are plain fields of the model: see personField in case.mapper.ts.)
+ * The team, organization, product bundle, escalations and timeline of a case, batched per request. (The
+ * people named by id, submitter and the like, are plain fields of the model: see personField in
+ * case.mapper.ts.)
  */
 @Resolver(() => Case)
 export class CaseFieldsResolver {
@@ -20,6 +23,7 @@ export class CaseFieldsResolver {
     @Inject(CasesService) private readonly cases: CasesService,
     @Inject(CaseEscalationsService) private readonly caseEscalations: CaseEscalationsService,
     @Inject(CaseAttachmentsService) private readonly attachments: CaseAttachmentsService,
+    @Inject(ProductBundlesService) private readonly bundles: ProductBundlesService,
   ) {}
 
   /** The case team; an employee sees who works its case like the other people named on it. */
@@ -35,6 +39,24 @@ export class CaseFieldsResolver {
     return context.loaders
       .get('organizationById', (ids) => this.cases.organizationsByIds(ids))
       .load(parent.organizationId);
+  }
+
+  /** The case's plan, batched per request; the employee sees its own plan too. */
+  @ResolveField(() => CaseProductBundle, { nullable: true })
+  async productBundle(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseProductBundle | null> {
+    if (!parent.productBundleId) return null;
+    const bundle = await context.loaders
+      .get('productBundleById', (ids) => this.bundles.byIds(ids))
+      .load(parent.productBundleId);
+    // Written only within the case's organization; checked again so no other organization's bundle is shown.
+    if (!bundle || bundle.organizationId !== parent.organizationId) return null;
+    return {
+      id: bundle.id,
+      name: bundle.name,
+      priceCents: bundle.priceCents,
+      priceUnit: bundle.priceUnit,
+      firstChargeCents: firstChargeCents(bundle),
+    };
   }
 
   /** Staff only: an employee gets an empty list. */

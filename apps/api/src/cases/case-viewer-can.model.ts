@@ -7,7 +7,7 @@ import { Field, ObjectType } from '@nestjs/graphql';
  */
 @ObjectType()
 export class CaseViewerCan {
-  @Field({ description: 'Change the title or visit type' })
+  @Field({ description: 'Change the title, visit type or product bundle (plan); apply a promo code' })
   updateCase: boolean;
 
   @Field({ description: 'Move the status to at least one other status (acceptance is for the assignee alone)' })

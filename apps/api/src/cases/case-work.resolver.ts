@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { CaseAssignmentService, CaseLifecycleService, CaseStatus, CaseWorkRules, VisitType } from '#domain/cases';
+import { changeCaseBundle } from '#domain/promo-codes';
 import { Case } from './case.model.js';
 import { answerCaseChange, CasePayload } from './cases.payloads.js';
 import { UpdateCaseInput } from './dto/case.inputs.js';
 
-/** Moving a case: its people, status, title and visit type, closing and reopening. */
+/** Moving a case: its people, status, title, visit type and product bundle, closing and reopening. */
 @Resolver(() => Case)
 export class CaseWorkResolver {
   constructor(
@@ -14,6 +15,7 @@ export class CaseWorkResolver {
     @Inject(CaseLifecycleService) private readonly lifecycle: CaseLifecycleService,
   ) {}
 
+  /** Title, visit type and product bundle (checked, with the promo discount computed again, by changeCaseBundle). */
   @Mutation(() => CasePayload)
   @AllowedFor(CaseWorkRules.edit)
   async updateCase(
@@ -21,7 +23,7 @@ export class CaseWorkResolver {
     @Args('caseId', { type: () => ID }) caseId: string,
     @Args('input') input: UpdateCaseInput,
   ): Promise<CasePayload> {
-    return answerCaseChange(principal, () => this.lifecycle.update(principal, caseId, input));
+    return answerCaseChange(principal, () => this.lifecycle.update(principal, caseId, input, changeCaseBundle));
   }
 
   @Mutation(() => CasePayload)

@@ -55,6 +55,7 @@ export function toCaseModel(
     promoCode: caseRecord.promoCodeName
       ? { id: caseRecord.promoCodeId, name: caseRecord.promoCodeName, discountCents: caseRecord.promoDiscountCents }
       : null,
+    productBundleId: caseRecord.productBundleId ?? null,
     paymentInfoStatus: caseRecord.paymentInfoStatus,
     followUpFormStatus: caseRecord.followUpFormStatus,
     lastFollowUpFormSentAt: caseRecord.lastFollowUpFormSentAt,

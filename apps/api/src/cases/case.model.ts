@@ -71,9 +71,35 @@ export class CasePromoCode {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The discount on the first charge in cents, computed when applied; null when the case had no price',
+    description:
+      "The discount on the first charge of the case's plan in cents: computed when applied and again when the plan changes; null while the case has no plan",
   })
   discountCents: number | null;
+}
+
+/**
+ * The product bundle a case is for (spec 000 Case "productBundle"): what the case page shows of the plan.
+ * The full bundle is the catalogue's (organizationProductBundles).
+ */
+@ObjectType()
+export class CaseProductBundle {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int, { description: 'Price in cents per priceUnit' })
+  priceCents: number;
+
+  @Field()
+  priceUnit: string;
+
+  @Field(() => Int, {
+    description:
+      "The first charge in cents, which a promo code's discount is computed from: the price less the initial discount, plus the one-time fee",
+  })
+  firstChargeCents: number;
 }
 
 @ObjectType()
@@ -146,6 +172,9 @@ export class Case {
 
   @Field(() => CasePromoCode, { nullable: true, description: 'The promo code applied to the case' })
   promoCode: CasePromoCode | null;
+
+  @Field(() => ID, { nullable: true, description: 'The product bundle (plan) of the case; see productBundle' })
+  productBundleId: string | null;
 
   @Field(() => PaymentInfoStatus)
   paymentInfoStatus: PaymentInfoStatus;

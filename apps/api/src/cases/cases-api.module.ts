@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CaseAttachmentsModule } from '#domain/case-attachments';
 import { CasesModule } from '#domain/cases';
+import { CatalogModule } from '#domain/catalog';
 import { FmlaModule } from '#domain/fmla';
 import { OrganizationsModule } from '#domain/organizations';
 import { CaseActivityResolver } from './case-activity.resolver.js';
@@ -14,7 +15,7 @@ import { CaseWorkResolver } from './case-work.resolver.js';
 
 /** Cases over GraphQL: lists, detail, the work on them and their live updates. */
 @Module({
-  imports: [CasesModule, CaseAttachmentsModule, OrganizationsModule, FmlaModule],
+  imports: [CasesModule, CaseAttachmentsModule, CatalogModule, OrganizationsModule, FmlaModule],
   providers: [
     CaseLiveAccess,
     CasesResolver,

@@ -1,4 +1,4 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType } from '@nestjs/graphql';
 import { VisitType } from '#domain/cases';
 
 @InputType()
@@ -8,4 +8,11 @@ export class UpdateCaseInput {
 
   @Field(() => VisitType, { nullable: true, description: 'Null clears the visit type; leave it out to keep it' })
   visitType?: VisitType | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "One of the case organization's product bundles; null clears it, leave it out to keep it. A promo code applied to the case has its discount computed again",
+  })
+  productBundleId?: string | null;
 }

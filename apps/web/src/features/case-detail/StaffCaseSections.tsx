@@ -12,6 +12,7 @@ import { CaseFormActions } from './forms/CaseFormActions';
 import { FormResponses } from './forms/FormResponses';
 import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
+import { CasePlan } from './plan/CasePlan';
 import { SupportNotes } from './notes/SupportNotes';
 import { taggablePeople } from './people/TagPicker';
 import { TIMELINE_SIZE } from './shared/case-detail-queries';
@@ -30,7 +31,8 @@ export type SectionDialogState = EscalationDialogState | { kind: 'formLink' };
 
 /**
  * The body of the staff case page: answers, conversation, internal notes, messages to the employee and
- * timeline in the main column; decisions, escalations, attachments, FMLA hours and support notes beside them.
+ * timeline in the main column; decisions, escalations, attachments, plan and promo code (partners), FMLA hours
+ * and support notes beside them.
  */
 export function StaffCaseSections({
   caseRecord,
@@ -111,6 +113,7 @@ export function StaffCaseSections({
         />
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
+        {(caseRecord.organization.isPartner || caseRecord.productBundle) && <CasePlan caseRecord={caseRecord} />}
         {caseRecord.organization.isPartner && <CasePromoCode caseRecord={caseRecord} />}
         <CaseWorkflowRuns runs={caseRecord.workflowRuns} />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (

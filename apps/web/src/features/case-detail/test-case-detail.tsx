@@ -178,6 +178,8 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       unacknowledgedCommentCount: 0,
       unacknowledgedNoteCount: 0,
       promoCode: null,
+      productBundleId: null,
+      productBundle: null,
       comments: [],
       notes: [],
       messages: [],

@@ -58,9 +58,9 @@ describe('CasePromoCode', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
-  it('says when the case has no code, and a code without a price yet', () => {
+  it('says when the case has no code, and a code without a plan yet', () => {
     setup(caseOf({ promoCode: { id: null, name: 'WELCOME20', discountCents: null } }));
-    expect(screen.getByText(/the discount is computed once the case has a price/)).toBeTruthy();
+    expect(screen.getByText(/the discount is computed once the case has a plan/)).toBeTruthy();
     cleanup();
     setup(caseOf());
     expect(screen.getByText('No promo code applied.')).toBeTruthy();

@@ -14,7 +14,7 @@ import { formatCents } from './promo-example';
 /**
  * The case's promo code, and "Apply promo code" for who may (Tpasupport in the organization and the CV
  * Admin: the same rule as editing the case, so the api's viewerCan.updateCase says it). The discount is
- * the server's; a case without a price yet shows the code without one.
+ * the server's, on the first charge of the case's plan; a case without a plan yet shows the code without one.
  */
 export function CasePromoCode({ caseRecord }: { caseRecord: CasePromoCodeFieldsFragment }) {
   const headingId = useId();
@@ -55,7 +55,7 @@ export function CasePromoCode({ caseRecord }: { caseRecord: CasePromoCodeFieldsF
           <strong>{promo.name}</strong>
           {promo.discountCents != null
             ? ` — ${formatCents(promo.discountCents)} off the first charge`
-            : ' — the discount is computed once the case has a price'}
+            : ' — the discount is computed once the case has a plan'}
         </Typography>
       ) : (
         <Typography color="text.secondary">No promo code applied.</Typography>

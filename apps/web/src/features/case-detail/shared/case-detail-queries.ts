@@ -60,6 +60,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
     unacknowledgedCommentCount
     unacknowledgedNoteCount
     ...CasePromoCodeFields
+    ...CasePlanFields
     # What the viewer may do, by the api's rules; each sub-feature selects what its controls need.
     viewerCan {
       ...CaseActionsViewerCan

@@ -2,6 +2,7 @@ import type { CaseActivityType, CaseStatus, EscalationType, VisitType } from '..
 import { CASE_STATUS_LABELS, ESCALATION_LABELS, VISIT_TYPE_LABELS } from '../shared/case-labels';
 import { WORKFLOW_TRIGGER_LABELS } from '../workflow/workflow-trigger-labels';
 import { personName } from '../shared/person-name';
+import { formatCents } from '../../promo-codes/promo-example';
 
 export interface ActivityEntry {
   type: CaseActivityType;
@@ -117,6 +118,29 @@ function meetingPredicate(type: CaseActivityType, payload: Record<string, unknow
   }
 }
 
+/**
+ * A change of the case's plan (product bundle), named as the plans were called then, and the promo code's
+ * discount computed again for it: "changed the plan from Starter to Plus; WELCOME20 now takes $59.80 off the
+ * first charge".
+ */
+function planPredicate(payload: Record<string, unknown>): string {
+  const from = text(payload.from);
+  const to = text(payload.to);
+  const change =
+    from && to
+      ? `changed the plan from ${from} to ${to}`
+      : to
+        ? `set the plan to ${to}`
+        : from
+          ? `removed the plan ${from}`
+          : 'changed the plan';
+  const code = text(payload.promoCode);
+  if (!code) return change;
+  return typeof payload.discount === 'number'
+    ? `${change}; ${code} now takes ${formatCents(payload.discount)} off the first charge`
+    : `${change}; ${code} has no discount without a plan`;
+}
+
 function visitTypeName(value: unknown): string {
   return typeof value === 'string' && value in VISIT_TYPE_LABELS ? VISIT_TYPE_LABELS[value as VisitType] : 'none';
 }
@@ -177,6 +201,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
       if (payload.field === 'title') return `changed the ${noun} title`;
       if (payload.field === 'decisionDates') return 'changed the dates of a decision';
       if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
+      if (payload.field === 'productBundle') return planPredicate(payload);
       if (payload.field === 'promoCode' && typeof payload.promoCode === 'string') {
         return `applied the promo code ${payload.promoCode}`;
       }
