@@ -37,6 +37,7 @@ import { PromoCodes1795750000000 } from './1795750000000-promo-codes.js';
 import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js';
 import { PaymentMethods1795780000000 } from './1795780000000-payment-methods.js';
 import { PartnerSignUpReferrals1795790000000 } from './1795790000000-partner-sign-up-referrals.js';
+import { CasePayments1795800000000 } from './1795800000000-case-payments.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -79,4 +80,5 @@ export const migrations: Function[] = [
   PartnerSignUps1795760000000,
   PaymentMethods1795780000000,
   PartnerSignUpReferrals1795790000000,
+  CasePayments1795800000000,
 ];
