@@ -15,6 +15,7 @@ import { seedDemoCalendar } from './seed-demo-calendar.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
 import { seedDemoPromoCodes } from './seed-demo-promo-codes.js';
+import { seedDemoPayments } from './seed-demo-payments.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
@@ -40,6 +41,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoCatalog(manager);
     await seedDemoPartnerInfo(manager);
     await seedDemoPromoCodes(manager);
+    await seedDemoPayments(manager);
     return written;
   });
 }
