@@ -5,23 +5,10 @@ import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCategoryEntity, OrganizationCaseCategoryEntity } from '#domain/case-categories';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
-import {
-  CaseMessageThreadEntity,
-  CaseMessageEntity,
-  CaseReplyAddressEntity,
-  UnknownSenderReplyEntity,
-} from '#domain/case-messages';
+import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
-import {
-  OrganizationProductEntity,
-  PharmacyEntity,
-  ProductBundleEntity,
-  ProductCategoryEntity,
-  ProductDosageEntity,
-  ProductVariantEntity,
-  ProductEntity,
-} from '#domain/catalog';
+import { OrganizationProductEntity, PharmacyEntity, ProductBundleEntity, ProductCategoryEntity, ProductDosageEntity, ProductVariantEntity, ProductEntity } from '#domain/catalog';
 import { CommunicationTemplateEntity } from '#domain/communication-templates';
 import { DocumentFolderEntity, OrganizationDocumentEntity } from '#domain/documents';
 import { FmlaHoursEntity } from '#domain/fmla';
@@ -29,11 +16,7 @@ import { AnonymousFormTokenEntity, FormResponseEntity, FormVersionEntity, FormEn
 import { IntegrationSecretEntity } from '#domain/integration-secrets';
 import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
-import {
-  PartnerFaqEntryEntity,
-  PartnerIntegrationInfoEntity,
-  PartnerTestimonialEntity,
-} from '#domain/partner-integrations';
+import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
 import { PaymentInfoEntity, PaymentSetupTokenEntity } from '#domain/payment-methods';
 import { CasePaymentEntity } from '#domain/payments';
