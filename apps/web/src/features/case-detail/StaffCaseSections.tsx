@@ -12,6 +12,7 @@ import { CaseFormActions } from './forms/CaseFormActions';
 import { FormResponses } from './forms/FormResponses';
 import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
+import { CasePayments } from './payments/CasePayments';
 import { SupportNotes } from './notes/SupportNotes';
 import { taggablePeople } from './people/TagPicker';
 import { TIMELINE_SIZE } from './shared/case-detail-queries';
@@ -109,6 +110,7 @@ export function StaffCaseSections({
           isPartner={caseRecord.organization.isPartner}
           can={can}
         />
+        {(can.addCasePayment || can.updateCasePayment) && <CasePayments caseId={caseId} />}
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
         {caseRecord.organization.isPartner && <CasePromoCode caseRecord={caseRecord} />}
