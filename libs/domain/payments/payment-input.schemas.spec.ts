@@ -37,6 +37,7 @@ describe('payment input', () => {
     ['a control character', { amount: 100, description: 'bad\u0007bell' }, 'description'],
     ['an over-long description', { amount: 100, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) }, 'description'],
     ['a date that does not exist', { amount: 100, dueDate: '2026-02-30' }, 'dueDate'],
+    ['a date in no sensible year', { amount: 100, dueDate: '0000-01-01' }, 'dueDate'],
     ['an attachment that is no id', { amount: 100, paymentAttachmentId: 'file.pdf' }, 'paymentAttachmentId'],
     ['a sub-fee without a label', { amount: 100, subFees: [{ label: ' ', amount: 5 }] }, 'subFees.0.label'],
     ['a negative sub-fee', { amount: 100, subFees: [{ label: 'Lab', amount: -5 }] }, 'subFees.0.amount'],
@@ -73,5 +74,8 @@ describe('payment input', () => {
     });
     expect(refusal(() => parseInput(paymentPeriodSchema, { from: '2026-02-01', to: '2026-01-31' }))?.field).toBe('to');
     expect(refusal(() => parseInput(paymentPeriodSchema, { from: '2024-01-01', to: '2026-01-31' }))?.field).toBe('to');
+    expect(refusal(() => parseInput(paymentPeriodSchema, { from: '0001-01-01', to: '0001-02-01' }))?.field).toBe(
+      'from',
+    );
   });
 });

@@ -15,7 +15,16 @@ const isCalendarDate = (value: string) =>
   DATE.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-export const calendarDate = z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+/** Payments are due or paid within these years; anything else is a typing mistake. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+export const calendarDate = z
+  .string()
+  .refine(isCalendarDate, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= FIRST_YEAR && year <= LAST_YEAR;
+  }, `must be a date between ${FIRST_YEAR} and ${LAST_YEAR}`);
 
 /** Text as typed, trimmed, without control characters ('name': one line; 'text': may hold line breaks). */
 const text = (max: number, kind: 'name' | 'text' = 'name') =>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Permission, type Principal } from '#access';
+import { badInput, isUuid, Permission, type Principal } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { caseReach, CaseEntity, whereVisible } from '#domain/cases';
 import { OrganizationEntity } from '#domain/organizations';
@@ -36,6 +36,15 @@ type RawTotals = Record<keyof PaymentTotals, string | number>;
 
 const toTotals = (row: RawTotals): PaymentTotals =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as PaymentTotals;
+
+/** A cursor of these lists: the last row's creation time (as PostgreSQL wrote it) and id. */
+function keysetCursor(after: string): [string, string] {
+  const [at, id] = decodeCursor(after, 2);
+  if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+    throw badInput('after: not a cursor returned by this list', 'after');
+  }
+  return [at, id];
+}
 
 /**
  * The payment reports: each case's totals (batched by case ids), a page of the organization's cases for
@@ -85,7 +94,7 @@ export class PaymentReportsService {
       .addOrderBy('c.id', 'DESC')
       .limit(size + 1);
     if (request.after) {
-      const [at, id] = decodeCursor(request.after, 2);
+      const [at, id] = keysetCursor(request.after);
       page.andWhere('(c.created_at, c.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at, id });
     }
     const [{ entities, raw }, totalCount, totals] = await Promise.all([
@@ -134,7 +143,7 @@ export class PaymentReportsService {
       .addOrderBy('p.id', 'DESC')
       .limit(size + 1);
     if (request.after) {
-      const [at, id] = decodeCursor(request.after, 2);
+      const [at, id] = keysetCursor(request.after);
       page.andWhere('(p.created_at, p.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at, id });
     }
     const [{ entities, raw }, totalCount, totals] = await Promise.all([

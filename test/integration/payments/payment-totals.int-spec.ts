@@ -200,6 +200,11 @@ describe('payment totals', () => {
     expect(
       (await as('Owner', PERIOD, { input: { from: '2030-03-01', to: '2030-02-01' } })).errors?.[0].extensions?.code,
     ).toBe('BAD_USER_INPUT');
+    const forged = Buffer.from(JSON.stringify(['not a time', 'not an id'])).toString('base64url');
+    for (const query of [PERIOD, LIST]) {
+      const input = query === PERIOD ? { from: '2030-02-01', to: '2030-02-28', after: forged } : { after: forged };
+      expect((await as('Owner', query, { input })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('equal a direct SQL sum for every case of the demo data (totals only in the partner organization)', async () => {
