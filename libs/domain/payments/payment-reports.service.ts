@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { badInput, isUuid, Permission, type Principal } from '#access';
+import { badInput, isUuid, notFound, Permission, type Principal } from '#access';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { caseReach, CaseEntity, whereVisible } from '#domain/cases';
 import { OrganizationEntity } from '#domain/organizations';
@@ -161,9 +161,8 @@ export class PaymentReportsService {
   /** The acting organization, when the caller may see payment totals there (else FORBIDDEN). */
   private async requireTotalsAccess(principal: Principal): Promise<string> {
     const organizationId = principal.requireOrganizationId();
-    const organization = await this.dataSource
-      .getRepository(OrganizationEntity)
-      .findOneByOrFail({ id: organizationId });
+    const organization = await this.dataSource.getRepository(OrganizationEntity).findOneBy({ id: organizationId });
+    if (!organization) throw notFound();
     const refusal = paymentTotalsRefusal(principal, organization);
     if (refusal) throw refusal;
     return organizationId;
