@@ -16,6 +16,7 @@ import { seedDemoCasePlans } from './seed-demo-case-plans.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoCustomRoles } from './seed-demo-custom-roles.js';
 import { seedDemoPromoCodes } from './seed-demo-promo-codes.js';
+import { seedDemoPayments } from './seed-demo-payments.js';
 import { seedDemoMessages } from './seed-demo-messages.js';
 import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
@@ -42,6 +43,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoPartnerInfo(manager);
     await seedDemoPromoCodes(manager);
     await seedDemoCasePlans(manager);
+    await seedDemoPayments(manager);
     return written;
   });
 }

@@ -19,6 +19,7 @@ import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
 import { PaymentInfoEntity, PaymentSetupTokenEntity } from '#domain/payment-methods';
+import { CasePaymentEntity } from '#domain/payments';
 import { PromoCodeEntity } from '#domain/promo-codes';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
@@ -69,6 +70,7 @@ export const ENTITIES: Function[] = [
   PartnerSignUpEntity,
   PaymentInfoEntity,
   PaymentSetupTokenEntity,
+  CasePaymentEntity,
   PromoCodeEntity,
   ProviderEventEntity,
   ReminderSentEntity,

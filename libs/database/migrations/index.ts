@@ -38,6 +38,7 @@ import { PartnerSignUps1795760000000 } from './1795760000000-partner-sign-ups.js
 import { PaymentMethods1795780000000 } from './1795780000000-payment-methods.js';
 import { PartnerSignUpReferrals1795790000000 } from './1795790000000-partner-sign-up-referrals.js';
 import { CaseProductBundle1795800000000 } from './1795800000000-case-product-bundle.js';
+import { CasePayments1795810000000 } from './1795810000000-case-payments.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -81,4 +82,5 @@ export const migrations: Function[] = [
   PaymentMethods1795780000000,
   PartnerSignUpReferrals1795790000000,
   CaseProductBundle1795800000000,
+  CasePayments1795810000000,
 ];

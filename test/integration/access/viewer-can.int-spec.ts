@@ -74,6 +74,13 @@ describe('Case.viewerCan matches what each role may do', () => {
     expect(put.ok).toBe(true);
     return path;
   };
+  const paymentOn = async (caseId: string) => {
+    const added = await staff<{ addCasePayment: { payment: { id: string } } }>(
+      'mutation($caseId: ID!) { addCasePayment(input: { caseId: $caseId, amount: 2500 }) { payment { id } } }',
+      { caseId },
+    );
+    return { paymentId: added.addCasePayment.payment.id };
+  };
   const escalated = async (caseId: string) => {
     await staff(
       'mutation($caseId: ID!) { escalateCase(caseId: $caseId, category: SUPPORT_ESCALATION, reasons: ["Late"]) { success } }',
@@ -346,6 +353,27 @@ describe('Case.viewerCan matches what each role may do', () => {
         }),
     },
     {
+      field: 'addCasePayment',
+      run: (actor, caseId) =>
+        as(actor, 'mutation($caseId: ID!) { addCasePayment(input: { caseId: $caseId, amount: 1000 }) { success } }', {
+          caseId,
+        }),
+    },
+    {
+      field: 'updateCasePayment',
+      setup: async (caseId) => paymentOn(caseId),
+      run: (actor, _caseId, ids) =>
+        as(actor, 'mutation($id: ID!) { updateCasePayment(input: { paymentId: $id, status: PAID }) { success } }', {
+          id: ids.paymentId,
+        }),
+    },
+    {
+      field: 'deleteCasePayment',
+      setup: async (caseId) => paymentOn(caseId),
+      run: (actor, _caseId, ids) =>
+        as(actor, 'mutation($id: ID!) { deleteCasePayment(paymentId: $id) { success } }', { id: ids.paymentId }),
+    },
+    {
       field: 'fmlaHoursByUserId',
       run: (actor) => as(actor, 'query($id: ID!) { fmlaHoursByUserId(userId: $id) { id } }', { id: org.users.Pat.id }),
     },
@@ -493,6 +521,10 @@ describe('Case.viewerCan matches what each role may do', () => {
       reopenCase: ['Admin', 'Custom', 'Cv'],
       assignCase: assigners,
       unassignCase: assigners,
+      // "Tpasupport in the organization (and cvadmin): ... payments".
+      addCasePayment: ['Cv', 'Support'],
+      updateCasePayment: ['Cv', 'Support'],
+      deleteCasePayment: ['Cv', 'Support'],
     };
     const holders = (operation: string) =>
       rows

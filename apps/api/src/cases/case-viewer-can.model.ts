@@ -114,4 +114,13 @@ export class CaseViewerCan {
 
   @Field({ description: 'Download the case (its PDF and files) as one ZIP: GET /cases/{caseId}/download' })
   downloadCase: boolean;
+
+  @Field({ description: 'Add a payment to the case (Cvadmin, TPA Support)' })
+  addCasePayment: boolean;
+
+  @Field({ description: 'Change, mark paid or cancel a payment of the case' })
+  updateCasePayment: boolean;
+
+  @Field({ description: 'Delete a payment of the case' })
+  deleteCasePayment: boolean;
 }

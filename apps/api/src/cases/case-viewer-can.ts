@@ -24,6 +24,7 @@ import {
 } from '#domain/cases';
 import { type FmlaPerson, fmlaPersonRefusal, FmlaRules } from '#domain/fmla';
 import { CaseDownloadRule } from '#domain/case-download';
+import { CasePaymentRules } from '#domain/payments';
 import { CreateAnonymousFormTokenRule } from '../forms/anonymous-forms.resolver.js';
 import { AddFormResponseToCaseRule } from '../forms/form-responses.resolver.js';
 import type { CaseViewerCan } from './case-viewer-can.model.js';
@@ -85,6 +86,9 @@ const NOTHING: CaseViewerCan = {
   addFormResponseToCase: false,
   createAnonymousFormToken: false,
   downloadCase: false,
+  addCasePayment: false,
+  updateCasePayment: false,
+  deleteCasePayment: false,
 };
 
 /**
@@ -105,6 +109,7 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
   const assigner = change(CaseWorkRules.assign);
   const escalator = change(CaseWorkRules.escalate);
   const decider = change(DecisionRules.decide);
+  const payer = change(CasePaymentRules.manage);
   const fmlaReader = guard(restricted(FmlaRules.read));
   const fmlaRecorder = guard(restricted(FmlaRules.update));
   const submitter = fmlaReader || fmlaRecorder ? await input.submitter() : null;
@@ -155,5 +160,9 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
     createAnonymousFormToken: guard(restricted(CreateAnonymousFormTokenRule)),
     // The download route's guard, then CasesService.findVisible (CaseDownloadService.zip).
     downloadCase: guard(restricted(CaseDownloadRule)),
+    // CasePaymentsService: the rule in the case's organization and the archive flag (CaseChange.run).
+    addCasePayment: payer,
+    updateCasePayment: payer,
+    deleteCasePayment: payer,
   };
 }

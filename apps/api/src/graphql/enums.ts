@@ -20,6 +20,7 @@ import { WORKFLOW_ACTION_TYPES, WORKFLOW_RECIPIENTS } from '#domain/organization
 import { Gender, UserSearchField, UserSortField } from '#domain/users';
 import { CaseActivityType, WorkflowTriggerEvent } from '#events';
 import { RunStatus } from '#domain/workflow-runs';
+import { PaymentStatus } from '#domain/payments';
 
 /** A GraphQL enum of a list of string values. */
 const enumOf = <V extends string>(values: readonly V[]) =>
@@ -69,5 +70,7 @@ const enums = {
   NotificationEvent,
   /** Spec 000 §3 "Run status" of a workflow run. */
   RunStatus,
+  /** Spec 000 §4 "Payment status". */
+  PaymentStatus,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

@@ -12,6 +12,7 @@ import { CaseFormActions } from './forms/CaseFormActions';
 import { FormResponses } from './forms/FormResponses';
 import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
+import { CasePayments } from './payments/CasePayments';
 import { CasePlan } from './plan/CasePlan';
 import { SupportNotes } from './notes/SupportNotes';
 import { taggablePeople } from './people/TagPicker';
@@ -111,6 +112,7 @@ export function StaffCaseSections({
           isPartner={caseRecord.organization.isPartner}
           can={can}
         />
+        {(can.addCasePayment || can.updateCasePayment) && <CasePayments caseId={caseId} />}
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
         {(caseRecord.organization.isPartner || caseRecord.productBundle) && <CasePlan caseRecord={caseRecord} />}

@@ -113,6 +113,9 @@ const CASE_OPERATIONS = [
   'updateCaseEscalation',
   'updateCaseSupportNote',
   'uploadFile',
+  'addCasePayment',
+  'updateCasePayment',
+  'deleteCasePayment',
 ] as const;
 export type CaseOperation = (typeof CASE_OPERATIONS)[number];
 
@@ -142,6 +145,10 @@ export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
   'unassignCaseHrRep',
   'unassignUserFromCase',
   'deleteCaseComment',
+  // Payments are TPA Support's and the CV Admin's (spec 000 §6), not an HR administrator's.
+  'addCasePayment',
+  'updateCasePayment',
+  'deleteCasePayment',
 );
 
 /** What the api allows the employee on its own open request. */
@@ -371,6 +378,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailPeople: PEOPLE_RESOLVER,
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
     CaseAttachments: () => caseFiles(),
+    CasePayments: () => casePayments([]),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
@@ -391,6 +399,58 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     </ToastProvider>,
   );
   return { ...fake, router, ...rendered };
+}
+
+/** One payment as the api answers payment staff (fees included). */
+export function payment(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CasePayment',
+    id,
+    caseId: CASE_ID,
+    amount: 29_900,
+    currency: 'usd',
+    status: 'UNPAID',
+    description: 'Month 1',
+    dueDate: '2026-03-01',
+    paymentDate: null,
+    cancellationDate: null,
+    isScheduled: false,
+    schedulePosition: null,
+    paymentProcessingFee: 900,
+    pharmacyFee: 11_000,
+    syringeKitFee: 0,
+    consultFee: 3_500,
+    shippingFee: 0,
+    techPlatformFee: 0,
+    convenienceFee: 0,
+    subFees: [],
+    totalCost: 15_400,
+    payoutAmount: 14_500,
+    paymentAttachment: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const NO_TOTALS = {
+  totalPayments: null,
+  totalCosts: null,
+  totalPayoutAmount: null,
+  totalConsultFees: null,
+  totalPharmacyFees: null,
+  totalShippingFees: null,
+  totalTechPlatformFees: null,
+  totalSyringeKitFees: null,
+  totalPaymentProcessingFees: null,
+};
+
+/** The payments query's answer: the case's payments, its totals (none by default) and what the api allows. */
+export function casePayments(
+  payments: ReadonlyArray<ReturnType<typeof payment>>,
+  can = viewerCan('addCasePayment', 'updateCasePayment', 'deleteCasePayment'),
+  totals: Partial<Record<keyof typeof NO_TOTALS, number>> = {},
+) {
+  return { caseById: { __typename: 'Case', id: CASE_ID, payments, ...NO_TOTALS, ...totals, viewerCan: can } };
 }
 
 /** Someone of the organization as usersByRole answers. */

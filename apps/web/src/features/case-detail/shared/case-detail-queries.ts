@@ -70,6 +70,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
       ...NotesViewerCan
       ...SupportNotesViewerCan
       ...DecisionsViewerCan
+      ...PaymentsViewerCan
       ...FmlaViewerCan
       ...CaseFormsViewerCan
       ...MessagesViewerCan

@@ -146,6 +146,13 @@ function visitTypeName(value: unknown): string {
 }
 
 /** What happened, after the actor's name: "assigned the case to Sam Lee". */
+/** TEXT_INFO entries of a payment change (payload.change). */
+const PAYMENT_CHANGES: Record<string, string> = {
+  updated: 'changed a payment',
+  canceled: 'canceled a payment',
+  deleted: 'deleted a payment',
+};
+
 export function activityPredicate(entry: ActivityEntry, options: SentenceOptions = {}): string {
   const noun = options.noun ?? 'case';
   const statusLabel = options.statusLabel ?? ((status: CaseStatus) => CASE_STATUS_LABELS[status]);
@@ -200,6 +207,7 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
     case 'TEXT_INFO':
       if (payload.field === 'title') return `changed the ${noun} title`;
       if (payload.field === 'decisionDates') return 'changed the dates of a decision';
+      if (payload.field === 'payment') return PAYMENT_CHANGES[String(payload.change)] ?? 'changed a payment';
       if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
       if (payload.field === 'productBundle') return planPredicate(payload);
       if (payload.field === 'promoCode' && typeof payload.promoCode === 'string') {
