@@ -82,7 +82,10 @@ export async function waitUntilIdle(queue: Queue, timeoutMs: number): Promise<nu
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const counts = await queue.getJobCounts('wait', 'active', 'prioritized', 'delayed');
-    const busy = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    // Each job scheduler of the queue (FORM_NOT_SENT's sweep on the workflow queue) always keeps its next
+    // run as a delayed job: those are not work in progress. Retries waiting out their back-off are.
+    const schedulers = await queue.getJobSchedulersCount();
+    const busy = Object.values(counts).reduce((sum, count) => sum + count, 0) - Math.min(schedulers, counts.delayed);
     if (busy === 0 || Date.now() >= deadline) return busy;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
