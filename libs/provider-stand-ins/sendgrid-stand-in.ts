@@ -36,6 +36,8 @@ export class SendGridStandIn {
   failure: { status: number; message: string } | null = null;
   /** Sends answered with a failure. */
   refused = 0;
+  /** The custom args of each refused send, so a test can count the refusals of its own message. */
+  readonly refusedCustomArgs: Record<string, string>[] = [];
 
   constructor(private readonly options: SendGridStandInOptions = {}) {}
 
@@ -43,6 +45,7 @@ export class SendGridStandIn {
     if (request.method !== 'POST' || request.url !== '/v3/mail/send') return false;
     if (this.failure) {
       this.refused += 1;
+      this.refusedCustomArgs.push(customArgsOf(raw));
       const body = JSON.stringify({ errors: [{ message: this.failure.message, field: null, help: null }] });
       response.writeHead(this.failure.status, { 'content-type': 'application/json' }).end(body);
       return true;
@@ -81,5 +84,15 @@ export class SendGridStandIn {
         })
         .catch((error: Error) => this.options.onCallbackError?.('SendGrid delivered event', error));
     }, events.delayMs).unref();
+  }
+}
+
+/** A send's custom args, or none when its body is not the JSON SendGrid's SDK posts. */
+function customArgsOf(raw: Buffer): Record<string, string> {
+  try {
+    const body = JSON.parse(raw.toString('utf8')) as { custom_args?: Record<string, string> };
+    return body.custom_args ?? {};
+  } catch {
+    return {};
   }
 }
