@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useEffect, useState } from 'react';
+import { type RefCallback, useCallback, useLayoutEffect, useState } from 'react';
 
 /** What shows that a visitor is using the page rather than only opening it (or a tool measuring it). */
 const ENGAGEMENT_EVENTS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -12,7 +12,8 @@ const ENGAGEMENT_EVENTS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as 
 export function useInViewOrEngaged<T extends Element>(): [RefCallback<T>, boolean] {
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
 
-  useEffect(() => {
+  // Attached as the content is put on the page, not after the paint: a key pressed in between still counts.
+  useLayoutEffect(() => {
     if (wanted) return undefined;
     const engage = () => setWanted(true);
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engage, { passive: true, capture: true });
