@@ -26,3 +26,4 @@ export {
   type UpdatePermissionsInput,
 } from './custom-roles.service.js';
 export * from './general-settings.js';
+export * from './payment-settings.js';

@@ -2,6 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '#database';
 import type { FeatureFlags, GeneralSettings, NewRequestSettings } from './general-settings.js';
 import type { NotificationRules, ReminderSettings, WorkflowSettings } from './organization-settings.js';
+import type { StoredPaymentSettings } from './payment-settings.js';
 
 /** Per-organization overrides; every key is optional and falls back to the defaults. */
 export interface OrganizationSettingsData {
@@ -26,6 +27,8 @@ export interface OrganizationSettingsData {
   workflows?: Partial<WorkflowSettings>;
   reminders?: Partial<ReminderSettings>;
   notificationRules?: Partial<NotificationRules>;
+  /** Fees, dunning and abandoned-cart reminders; read through resolvePaymentSettings. */
+  payments?: StoredPaymentSettings;
 }
 
 @Entity('organization')
