@@ -123,4 +123,7 @@ export class CaseViewerCan {
 
   @Field({ description: 'Delete a payment of the case' })
   deleteCasePayment: boolean;
+
+  @Field({ description: 'Send the employee a single-use link to give a card (the case has an employee)' })
+  sendPaymentInfoLink: boolean;
 }

@@ -217,4 +217,18 @@ describe('Case.viewerCan', () => {
     expect((await viewerCan(who, caseRow(), { stored: ORG })).can.updateCase).toBe(true);
     expect((await viewerCan(who, caseRow(), { stored: OTHER })).can.updateCase).toBe(false);
   });
+
+  it('payment links: TPA Support and the CV Admin, for a case with an employee to send it to', async () => {
+    const support = tpa('tpa', { [ORG]: TpaSubRole.TPASUPPORT });
+    expect((await viewerCan(support, caseRow(), { stored: ORG })).can.sendPaymentInfoLink).toBe(true);
+    expect((await viewerCan(subject('cv', Role.CVADMIN), caseRow())).can.sendPaymentInfoLink).toBe(true);
+    expect((await viewerCan(subject('cv', Role.CVADMIN), caseRow({ submitterId: null }))).can.sendPaymentInfoLink).toBe(
+      false,
+    );
+    expect((await viewerCan(subject('admin', Role.ADMIN), caseRow(), { team: [MEMBER] })).can.sendPaymentInfoLink).toBe(
+      false,
+    );
+    const legal = tpa('tpa', { [ORG]: TpaSubRole.TPALEGAL });
+    expect((await viewerCan(legal, caseRow(), { stored: ORG })).can.sendPaymentInfoLink).toBe(false);
+  });
 });

@@ -89,6 +89,7 @@ const NOTHING: CaseViewerCan = {
   addCasePayment: false,
   updateCasePayment: false,
   deleteCasePayment: false,
+  sendPaymentInfoLink: false,
 };
 
 /**
@@ -164,5 +165,7 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
     addCasePayment: payer,
     updateCasePayment: payer,
     deleteCasePayment: payer,
+    // PaymentSetupService.sendLink: the same rule, and an employee to send the link to.
+    sendPaymentInfoLink: payer && !!caseRecord.submitterId,
   };
 }

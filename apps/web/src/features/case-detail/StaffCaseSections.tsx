@@ -12,6 +12,7 @@ import { CaseFormActions } from './forms/CaseFormActions';
 import { FormResponses } from './forms/FormResponses';
 import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
+import { CasePaymentInfo } from './payment-info/CasePaymentInfo';
 import { CasePayments } from './payments/CasePayments';
 import { CasePlan } from './plan/CasePlan';
 import { SupportNotes } from './notes/SupportNotes';
@@ -32,7 +33,7 @@ export type SectionDialogState = EscalationDialogState | { kind: 'formLink' };
 
 /**
  * The body of the staff case page: answers, conversation, internal notes, messages to the employee and
- * timeline in the main column; decisions, escalations, attachments, plan and promo code (partners), FMLA hours
+ * timeline in the main column; decisions, payments, payment information, escalations, attachments, plan and promo code (partners), FMLA hours
  * and support notes beside them.
  */
 export function StaffCaseSections({
@@ -113,6 +114,9 @@ export function StaffCaseSections({
           can={can}
         />
         {(can.addCasePayment || can.updateCasePayment) && <CasePayments caseId={caseId} />}
+        {(caseRecord.viewerCan.sendPaymentInfoLink || caseRecord.paymentInfoStatus !== 'NOT_SENT') && (
+          <CasePaymentInfo caseRecord={caseRecord} />
+        )}
         <CaseEscalations caseRecord={caseRecord} can={can} open={open} />
         <CaseAttachments caseId={caseId} offerLibrary />
         {(caseRecord.organization.isPartner || caseRecord.productBundle) && <CasePlan caseRecord={caseRecord} />}

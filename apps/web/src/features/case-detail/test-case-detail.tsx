@@ -116,6 +116,7 @@ const CASE_OPERATIONS = [
   'addCasePayment',
   'updateCasePayment',
   'deleteCasePayment',
+  'sendPaymentInfoLink',
 ] as const;
 export type CaseOperation = (typeof CASE_OPERATIONS)[number];
 
@@ -149,6 +150,7 @@ export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
   'addCasePayment',
   'updateCasePayment',
   'deleteCasePayment',
+  'sendPaymentInfoLink',
 );
 
 /** What the api allows the employee on its own open request. */
@@ -185,6 +187,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       unacknowledgedCommentCount: 0,
       unacknowledgedNoteCount: 0,
       promoCode: null,
+      paymentInfoStatus: 'NOT_SENT',
       productBundleId: null,
       productBundle: null,
       comments: [],

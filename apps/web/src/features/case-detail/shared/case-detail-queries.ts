@@ -61,6 +61,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
     unacknowledgedNoteCount
     ...CasePromoCodeFields
     ...CasePlanFields
+    ...CasePaymentInfoFields
     # What the viewer may do, by the api's rules; each sub-feature selects what its controls need.
     viewerCan {
       ...CaseActionsViewerCan
