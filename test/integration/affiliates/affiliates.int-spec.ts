@@ -67,7 +67,7 @@ describe('affiliate relations over GraphQL', () => {
   beforeAll(async () => {
     api = await startTestApi();
     a = await createScratchOrganization({ Cv: Role.CVADMIN, Admin: Role.ADMIN, Support: TpaSubRole.TPASUPPORT });
-    b = await createScratchOrganization({ Admin: Role.ADMIN });
+    b = await createScratchOrganization({ Admin: Role.ADMIN, Pat: Role.USER });
     c = await createScratchOrganization({});
     d = await createScratchOrganization({});
     cv = a.users.Cv.token;
@@ -163,7 +163,7 @@ describe('affiliate relations over GraphQL', () => {
       [-0.1, a.id, 'implementationFeeShareFraction: must be a number from 0 to 1'],
       [0.12345, a.id, 'implementationFeeShareFraction: must have at most 4 decimals'],
       [0.1, 'not-an-id', 'fromOrganizationId: must be an id'],
-      [0.1, `${a.id}\u0000`, 'fromOrganizationId: must be an id'],
+      [0.1, `${a.id}\u0000`, 'input.fromOrganizationId: control characters are not allowed (found U+0000)'],
     ];
     for (const [fraction, from, message] of cases) {
       const answer = await create(from, d.id, fraction);
@@ -189,5 +189,37 @@ describe('affiliate relations over GraphQL', () => {
       expect(refusal(await call(OF_ORGANIZATION, { organizationId: a.id }, token)).code).toBe('FORBIDDEN');
     }
     expect(await rowCount()).toBe(before);
+  });
+
+  it("shows each affiliate's share of a payment's tech platform fee in its payout data, to payment staff only", async () => {
+    // a earns 0.25 of b's fee (first test).
+    const caseId = await b.insertCase({ submitter: 'Pat' });
+    await b.query(
+      `INSERT INTO case_payment (organization_id, case_id, amount, status, payment_date, tech_platform_fee)
+       VALUES ($1, $2, 10000, 'PAID', now(), 999)`,
+      [b.id, caseId],
+    );
+    const PAYMENTS = `query($id: ID!) { caseById(caseId: $id) {
+      payments { techPlatformFee payoutAmount affiliateShares { organizationId organizationName fraction amount } } } }`;
+    type Payments = {
+      caseById: {
+        payments: { techPlatformFee: number | null; payoutAmount: number | null; affiliateShares: unknown[] | null }[];
+      };
+    };
+    const staff = await call<Payments>(PAYMENTS, { id: caseId });
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data!.caseById.payments).toEqual([
+      {
+        techPlatformFee: 999,
+        payoutAmount: 10000 - 999,
+        affiliateShares: [{ organizationId: a.id, organizationName: expect.any(String), fraction: 0.25, amount: 250 }],
+      },
+    ]);
+    // The employee sees its own payment, without fees, payout or shares.
+    const employee = await call<Payments>(PAYMENTS, { id: caseId }, b.users.Pat.token);
+    expect(employee.errors).toBeUndefined();
+    expect(employee.data!.caseById.payments).toEqual([
+      { techPlatformFee: null, payoutAmount: null, affiliateShares: null },
+    ]);
   });
 });
