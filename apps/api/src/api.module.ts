@@ -38,6 +38,7 @@ import { NotificationsApiModule } from './notifications/notifications-api.module
 import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
 import { PaymentSetupApiModule } from './payment-setup/payment-setup-api.module.js';
 import { PaymentsApiModule } from './payments/payments-api.module.js';
+import { AffiliatesApiModule } from './affiliates/affiliates-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { PartnerIntegrationsApiModule } from './partner-integrations/partner-integrations-api.module.js';
@@ -80,6 +81,7 @@ const AREA_APIS = [
   PartnerSignUpApiModule,
   PaymentSetupApiModule,
   PaymentsApiModule,
+  AffiliatesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

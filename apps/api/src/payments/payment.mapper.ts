@@ -42,5 +42,6 @@ export function toCasePayment(payment: CasePaymentEntity, staff: boolean): CaseP
     payoutAmount: staff ? payoutOf(payment) : null,
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
+    organizationId: payment.organizationId,
   };
 }

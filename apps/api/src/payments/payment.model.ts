@@ -141,6 +141,9 @@ export class CasePayment {
 
   @Field()
   updatedAt: Date;
+
+  /** Not a field: the organization the payment belongs to, for the resolvers of its other fields. */
+  organizationId: string;
 }
 
 const TOTAL = 'Cents, over PAID payments that are not deleted';

@@ -10,6 +10,7 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { AffiliatesTab } from './AffiliatesTab';
 import { AliasesTab } from './AliasesTab';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
 import { GeneralSettingsLoader } from './GeneralSettingsLoader';
@@ -46,7 +47,9 @@ const TABS = [
 ] as const;
 /** Partner organizations only. */
 const PARTNER_TAB = { id: 'partner', label: 'Partner' } as const;
-type TabId = (typeof TABS)[number]['id'] | typeof PARTNER_TAB.id;
+/** The CV Admin only: relations span organizations. */
+const AFFILIATES_TAB = { id: 'affiliates', label: 'Affiliates' } as const;
+type TabId = (typeof TABS)[number]['id'] | typeof PARTNER_TAB.id | typeof AFFILIATES_TAB.id;
 const TAB_PARAM = 'tab';
 
 /**
@@ -66,7 +69,11 @@ export function OrganizationSettingsPage() {
     variables: { organizationId: session.organizationId },
     skip: !session.organizationId,
   });
-  const tabs = partner.data?.organizationBrandInfo.isPartner ? [...TABS, PARTNER_TAB] : TABS;
+  const tabs: readonly { id: TabId; label: string }[] = [
+    ...TABS,
+    ...(partner.data?.organizationBrandInfo.isPartner ? [PARTNER_TAB] : []),
+    ...(session.user?.role === 'CVADMIN' ? [AFFILIATES_TAB] : []),
+  ];
   const current = tabs.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? tabs[0];
 
   const changeTab = (tab: TabId) => {
@@ -126,6 +133,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}
           {current.id === 'partner' && <PartnerTab />}
+          {current.id === 'affiliates' && <AffiliatesTab />}
         </Box>
       </>
     );
