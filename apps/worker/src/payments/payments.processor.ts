@@ -3,16 +3,22 @@ import { Inject } from '@nestjs/common';
 import { QueueName } from '#events';
 import { QueueProcessor } from '../queue-processor.js';
 import { WORKER_CONCURRENCY } from '../worker-concurrency.js';
+import { ChargePaymentHandler } from './charge-payment.handler.js';
+import { ChargeSweepHandler } from './charge-sweep.handler.js';
 import { CreateSetupIntentHandler } from './create-setup-intent.handler.js';
 import { DetachPaymentMethodHandler } from './detach-payment-method.handler.js';
+import { PaymentIntentSecretHandler } from './payment-intent-secret.handler.js';
 
-/** The payments queue: Stripe calls for card collection. */
+/** The payments queue: Stripe calls for card collection and charges, and the charges sweep. */
 @Processor(QueueName.payments, { concurrency: WORKER_CONCURRENCY })
 export class PaymentsProcessor extends QueueProcessor {
   constructor(
     @Inject(CreateSetupIntentHandler) setupIntent: CreateSetupIntentHandler,
     @Inject(DetachPaymentMethodHandler) detach: DetachPaymentMethodHandler,
+    @Inject(ChargePaymentHandler) charge: ChargePaymentHandler,
+    @Inject(ChargeSweepHandler) sweep: ChargeSweepHandler,
+    @Inject(PaymentIntentSecretHandler) secret: PaymentIntentSecretHandler,
   ) {
-    super(QueueName.payments, [setupIntent, detach]);
+    super(QueueName.payments, [setupIntent, detach, charge, sweep, secret]);
   }
 }
