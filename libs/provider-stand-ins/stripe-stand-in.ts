@@ -194,6 +194,26 @@ export class StripeStandIn {
     form: Record<string, string>,
   ): Answer {
     if (method === 'POST' && !objectId) {
+      // An intent for the employee's own page carries no card yet: its card field confirms one.
+      if (!form.payment_method && form.confirm !== 'true') {
+        const intentId = id('pi');
+        const open: StripeObject = {
+          id: intentId,
+          object: 'payment_intent',
+          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+          amount: Number(form.amount),
+          currency: form.currency,
+          customer: form.customer ?? null,
+          payment_method: null,
+          capture_method: form.capture_method ?? 'automatic',
+          off_session: false,
+          metadata: metadataOf(form),
+          status: 'requires_payment_method',
+          last_payment_error: null,
+        };
+        this.paymentIntents.set(open.id, open);
+        return { status: 200, body: open };
+      }
       const paymentMethod = this.paymentMethods.get(form.payment_method ?? '');
       if (!paymentMethod || paymentMethod.customer !== form.customer)
         return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod for this customer');

@@ -28,8 +28,8 @@ export class PaymentCharges1795820000000 implements MigrationInterface {
       "requested_by_id" uuid,
       CONSTRAINT "PK_payment_charge" PRIMARY KEY ("id"),
       CONSTRAINT "payment_charge_attempt_check" CHECK (attempt >= 1),
-      CONSTRAINT "payment_charge_kind_check" CHECK (kind IN ('OFF_SESSION', 'SCHEDULED')),
-      CONSTRAINT "payment_charge_status_check" CHECK (status IN ('PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED'))
+      CONSTRAINT "payment_charge_kind_check" CHECK (kind IN ('OFF_SESSION', 'SCHEDULED', 'ON_SESSION')),
+      CONSTRAINT "payment_charge_status_check" CHECK (status IN ('PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'AWAITING_CUSTOMER'))
     )`);
     await queryRunner.query(
       `CREATE UNIQUE INDEX "payment_charge_payment_attempt_key" ON "payment_charge" ("payment_id", "attempt")`,

@@ -100,6 +100,8 @@ export class ChargeSettlement {
       const charge = await lockCharge(manager, chargeId);
       if (!charge || charge.status === PaymentChargeStatus.SUCCEEDED || charge.status === PaymentChargeStatus.FAILED)
         return null;
+      // The employee is on its page: the card field shows the refusal and another card may be tried.
+      if (charge.kind === PaymentChargeKind.ON_SESSION) return null;
       const finishedAt = new Date();
       await manager.update(
         PaymentChargeEntity,

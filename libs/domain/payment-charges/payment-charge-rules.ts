@@ -1,3 +1,4 @@
+import { PaymentRules } from '#domain/payment-methods';
 import { CasePaymentRules } from '#domain/payments';
 
 /**
@@ -6,6 +7,8 @@ import { CasePaymentRules } from '#domain/payments';
  */
 export const PaymentChargeRules = {
   offSession: CasePaymentRules.manage,
+  /** initiatePayment: the employee for its own case (checked against the case's submitter), or payment staff. */
+  pay: PaymentRules.setup,
 } as const;
 
 /** How long the link to complete a failed charge stays open. */
@@ -16,6 +19,7 @@ export const PaymentChargeMessages = {
   NO_EMPLOYEE: 'This case has no employee whose card could be charged',
   NO_CARD: 'The employee has no saved card to charge',
   UNDER_WAY: 'A charge of this payment is already under way',
+  NO_PAYMENT_OF_AMOUNT: 'amount: this case has no unpaid payment of this amount',
   LINK_EXPIRED: 'This payment link has expired. Ask your case team for a new one.',
   LINK_USED: 'This payment has already been completed.',
   NOT_READY: 'The payment could not be started. Try again in a moment.',

@@ -7,6 +7,8 @@ export enum PaymentChargeKind {
   OFF_SESSION = 'OFF_SESSION',
   /** A scheduled payment reached its due date, or a dunning retry of one. */
   SCHEDULED = 'SCHEDULED',
+  /** The signed-in employee pays on its own page (initiatePayment): its card field confirms the intent. */
+  ON_SESSION = 'ON_SESSION',
 }
 
 /** Where a charge attempt stands. PENDING and PROCESSING are open: at most one per payment. */
@@ -16,6 +18,8 @@ export enum PaymentChargeStatus {
   PROCESSING = 'PROCESSING',
   SUCCEEDED = 'SUCCEEDED',
   FAILED = 'FAILED',
+  /** An on-session intent made, waiting for the employee's card field (not open: it blocks nothing). */
+  AWAITING_CUSTOMER = 'AWAITING_CUSTOMER',
 }
 
 /**
@@ -34,8 +38,8 @@ export enum PaymentChargeStatus {
 @Index('payment_charge_organization_case_idx', ['organizationId', 'caseId', 'createdAt'])
 @Index('payment_charge_payment_intent_key', ['paymentIntentId'], { unique: true })
 @Check('payment_charge_attempt_check', 'attempt >= 1')
-@Check('payment_charge_kind_check', "kind IN ('OFF_SESSION', 'SCHEDULED')")
-@Check('payment_charge_status_check', "status IN ('PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED')")
+@Check('payment_charge_kind_check', "kind IN ('OFF_SESSION', 'SCHEDULED', 'ON_SESSION')")
+@Check('payment_charge_status_check', "status IN ('PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'AWAITING_CUSTOMER')")
 export class PaymentChargeEntity extends BaseEntity {
   @ForeignKey('OrganizationEntity', { name: 'FK_payment_charge_organization', onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })

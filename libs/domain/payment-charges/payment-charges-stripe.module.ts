@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '#events';
 import { CaseMessagesModule } from '#domain/case-messages';
-import { PaymentMethodsModule } from '#domain/payment-methods';
+import { PaymentMethodsModule, PaymentMethodsStripeModule } from '#domain/payment-methods';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { PaymentsIntegrationModule } from '#integrations';
 import { ChargeRunner } from './charge-runner.js';
@@ -20,7 +20,14 @@ const paymentsQueue = BullModule.registerQueue({ name: QueueName.payments });
  * queries, and the handler of Stripe's PaymentIntent events (it registers itself with the provider events).
  */
 @Module({
-  imports: [ProviderEventsModule, PaymentsIntegrationModule, PaymentMethodsModule, CaseMessagesModule, paymentsQueue],
+  imports: [
+    ProviderEventsModule,
+    PaymentsIntegrationModule,
+    PaymentMethodsModule,
+    PaymentMethodsStripeModule,
+    CaseMessagesModule,
+    paymentsQueue,
+  ],
   providers: [...services, StripePaymentIntentHandler],
   exports: [...services, paymentsQueue],
 })

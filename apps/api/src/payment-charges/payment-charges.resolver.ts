@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AllowedFor, CurrentPrincipal, type Principal, Public } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { OrganizationImagesService } from '#domain/organizations';
@@ -54,6 +54,21 @@ export class PaymentChargesResolver {
       charge: toPaymentCharge(result.charge),
       ...recorded,
     };
+  }
+
+  /**
+   * The signed-in employee pays `amount` (cents) on its own case (payment staff may start it too): the oldest
+   * unpaid payment of that amount. Returns the PaymentIntent secret the card field confirms; made by the worker.
+   */
+  @Mutation(() => PaymentSetupPayload)
+  @AllowedFor(PaymentChargeRules.pay)
+  async initiatePayment(
+    @CurrentPrincipal() principal: Principal,
+    @Args('caseId', { type: () => ID }) caseId: string,
+    @Args('amount', { type: () => Int, description: 'Cents' }) amount: number,
+  ): Promise<PaymentSetupPayload> {
+    const paymentSecret = await this.requests.initiateForEmployee(principal, caseId, amount);
+    return { success: true, message: OPERATION_SUCCEEDED, paymentSecret };
   }
 
   /** Public: what the completion page shows (the amount and the organization only; rate-limited per address). */

@@ -556,6 +556,7 @@ export type PaymentCardField =
 
 /** Where a charge of a saved card stands: waiting, under way, succeeded or failed */
 export type PaymentChargeStatus =
+  | 'AWAITING_CUSTOMER'
   | 'FAILED'
   | 'PENDING'
   | 'PROCESSING'
