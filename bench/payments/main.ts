@@ -3,7 +3,7 @@
 // Stripe fake, the payment PAID with its activity), against the bare SDK calls to the same fake in the same
 // run; then the same again with the worker killed (SIGKILL) a third of the way through, checking every
 // charge happened exactly once and none was lost. `--quick` for 1,000 instead of 5,000.
-import { WORKER_CONCURRENCY } from '../../apps/worker/src/worker-concurrency.js';
+import { PAYMENTS_CONCURRENCY } from '../../apps/worker/src/payments/payments-concurrency.js';
 import { StripeFake } from '../../test/support/fakes/stripe-fake.js';
 import { benchPool, ensureBenchDatabase } from '../support/bench-database.js';
 import { printTable, writeResult } from '../support/results.js';
@@ -25,8 +25,8 @@ const stripeUrl = await stripe.start();
 const fixture = await createPaymentsFixture(pool, stripe);
 const workers: ProductWorker[] = [];
 try {
-  say(`bare: ${count} SDK calls, ${WORKER_CONCURRENCY} at once`);
-  const bare = await bareCharges(stripeUrl, stripe, count, WORKER_CONCURRENCY);
+  say(`bare: ${count} SDK calls, ${PAYMENTS_CONCURRENCY} at once`);
+  const bare = await bareCharges(stripeUrl, stripe, count, PAYMENTS_CONCURRENCY);
 
   say(`product: ${count} scheduled payments due now`);
   workers.push(await ProductWorker.start(stripeUrl));

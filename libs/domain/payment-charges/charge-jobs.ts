@@ -7,10 +7,13 @@ export const chargeIdempotencyKey = (charge: Pick<PaymentChargeEntity, 'paymentI
 /** The BullMQ job id of a charge attempt: the same attempt is queued once. */
 export const chargeJobId = chargeIdempotencyKey;
 
-/** Network and Stripe errors retried with back-off; the claim makes a retry charge once. */
+/**
+ * Calls Stripe did not answer are retried with back-off; the idempotency key makes a retry charge once. A job
+ * that gave up leaves its charge PENDING and is removed after an hour, so the sweep queues the charge again.
+ */
 export const CHARGE_JOB_OPTIONS = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { age: 24 * 3600 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 3600 },
 } as const;

@@ -50,43 +50,40 @@ export class ChargeSettlement {
     chargeId: string,
     paymentIntentId: string,
   ): Promise<void> {
-    {
-      const charge = await lockCharge(manager, chargeId);
-      if (!charge || charge.status === PaymentChargeStatus.SUCCEEDED) return;
-      await manager.update(
-        PaymentChargeEntity,
-        { id: charge.id },
-        { status: PaymentChargeStatus.SUCCEEDED, paymentIntentId, finishedAt: new Date(), claimedAt: null },
-      );
+    const charge = await lockCharge(manager, chargeId);
+    if (!charge || charge.status === PaymentChargeStatus.SUCCEEDED) return;
+    await manager.update(
+      PaymentChargeEntity,
+      { id: charge.id },
+      { status: PaymentChargeStatus.SUCCEEDED, paymentIntentId, finishedAt: new Date(), claimedAt: null },
+    );
+    if (charge.kind === PaymentChargeKind.OFF_SESSION)
       await manager.update(PaymentCompletionLinkEntity, { chargeId: charge.id }, { usedAt: new Date() });
-      const payment = await manager.findOne(CasePaymentEntity, {
-        where: { id: charge.paymentId, organizationId: charge.organizationId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!payment || payment.status !== PaymentStatus.UNPAID) {
-        // Paid meanwhile by other means: Stripe holds a second payment the case team must refund.
-        this.logger.warn(`Charge ${charge.id} succeeded on a payment that is no longer unpaid`);
-        return;
-      }
-      await manager.update(
-        CasePaymentEntity,
-        { id: payment.id },
-        { status: PaymentStatus.PAID, paymentDate: new Date() },
-      );
-      // A dunning retry still waiting has nothing left to do.
+    // One statement: the payment becomes PAID only from UNPAID (the row lock is the update's own).
+    const paid: unknown[] = await manager.query(
+      `UPDATE case_payment SET status = 'PAID', payment_date = now(), updated_at = now()
+        WHERE id = $1 AND organization_id = $2 AND status = 'UNPAID' RETURNING id`,
+      [charge.paymentId, charge.organizationId],
+    );
+    if (paid.length === 0) {
+      // Paid meanwhile by other means: Stripe holds a second payment the case team must refund.
+      this.logger.warn(`Charge ${charge.id} succeeded on a payment that is no longer unpaid`);
+      return;
+    }
+    // A late success of a failed attempt: a dunning retry still waiting has nothing left to do.
+    if (charge.status === PaymentChargeStatus.FAILED)
       await manager.update(
         PaymentChargeEntity,
-        { paymentId: payment.id, status: PaymentChargeStatus.PENDING },
+        { paymentId: charge.paymentId, status: PaymentChargeStatus.PENDING },
         { status: PaymentChargeStatus.FAILED, failureCode: 'payment_not_open', finishedAt: new Date() },
       );
-      await record({
-        organizationId: charge.organizationId,
-        caseId: charge.caseId,
-        actorUserId: null,
-        type: CaseActivityType.PAYMENT_COMPLETED,
-        payload: { paymentId: payment.id, chargeId: charge.id },
-      });
-    }
+    await record({
+      organizationId: charge.organizationId,
+      caseId: charge.caseId,
+      actorUserId: null,
+      type: CaseActivityType.PAYMENT_COMPLETED,
+      payload: { paymentId: charge.paymentId, chargeId: charge.id },
+    });
   }
 
   /** Within the caller's transaction; returns the completion link's message, to enqueue after commit. */
@@ -96,31 +93,29 @@ export class ChargeSettlement {
     chargeId: string,
     failure: ChargeFailure,
   ): Promise<CaseMessageEntity | null> {
-    {
-      const charge = await lockCharge(manager, chargeId);
-      if (!charge || charge.status === PaymentChargeStatus.SUCCEEDED || charge.status === PaymentChargeStatus.FAILED)
-        return null;
-      // The employee is on its page: the card field shows the refusal and another card may be tried.
-      if (charge.kind === PaymentChargeKind.ON_SESSION) return null;
-      const finishedAt = new Date();
-      await manager.update(
-        PaymentChargeEntity,
-        { id: charge.id },
-        {
-          status: PaymentChargeStatus.FAILED,
-          failureCode: failure.code.slice(0, 100),
-          failureMessage: failure.message.slice(0, 1000),
-          paymentIntentId: failure.paymentIntentId ?? charge.paymentIntentId,
-          finishedAt,
-          claimedAt: null,
-        },
-      );
-      const payment = await manager.findOneBy(CasePaymentEntity, { id: charge.paymentId });
-      if (!payment || payment.status !== PaymentStatus.UNPAID || payment.isDeleted) return null;
-      if (charge.kind === PaymentChargeKind.OFF_SESSION) return this.offSessionFailed(manager, record, charge, failure);
-      await this.scheduledFailed(manager, record, charge, failure, finishedAt);
+    const charge = await lockCharge(manager, chargeId);
+    if (!charge || charge.status === PaymentChargeStatus.SUCCEEDED || charge.status === PaymentChargeStatus.FAILED)
       return null;
-    }
+    // The employee is on its page: the card field shows the refusal and another card may be tried.
+    if (charge.kind === PaymentChargeKind.ON_SESSION) return null;
+    const finishedAt = new Date();
+    await manager.update(
+      PaymentChargeEntity,
+      { id: charge.id },
+      {
+        status: PaymentChargeStatus.FAILED,
+        failureCode: failure.code.slice(0, 100),
+        failureMessage: failure.message.slice(0, 1000),
+        paymentIntentId: failure.paymentIntentId ?? charge.paymentIntentId,
+        finishedAt,
+        claimedAt: null,
+      },
+    );
+    const payment = await manager.findOneBy(CasePaymentEntity, { id: charge.paymentId });
+    if (!payment || payment.status !== PaymentStatus.UNPAID || payment.isDeleted) return null;
+    if (charge.kind === PaymentChargeKind.OFF_SESSION) return this.offSessionFailed(manager, record, charge, failure);
+    await this.scheduledFailed(manager, record, charge, failure, finishedAt);
+    return null;
   }
 
   /** The employee gets a link to complete the payment (when it has an intent to confirm); the case says why. */
