@@ -5,7 +5,17 @@ import { spawn } from 'node:child_process';
 import { ensureBenchDatabase } from './support/bench-database.js';
 import { printTable } from './support/results.js';
 
-const BENCHMARKS = ['cases-list', 'case-detail', 'fanout', 'queue', 'messages', 'reminders', 'dashboards', 'web'] as const;
+const BENCHMARKS = [
+  'cases-list',
+  'case-detail',
+  'fanout',
+  'queue',
+  'messages',
+  'reminders',
+  'payments',
+  'dashboards',
+  'web',
+] as const;
 
 function runStep(script: string, args: string[] = []): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -112,6 +112,14 @@ export const configSchema = z.object({
   STRIPE_BASE_URL: z.url().or(z.literal('')).default(''),
   /** How long a request waits for the worker to make a SetupIntent before it answers that it could not. */
   PAYMENT_SETUP_TIME_LIMIT_MS: integer(100, 60000, 10000),
+  /** How often the worker looks for scheduled payments due and charges waiting (their dunning retry day). */
+  PAYMENT_CHARGE_SWEEP_MS: integer(100, 3_600_000, 60_000),
+  /**
+   * How long a worker's claim on a charge holds: a charge PROCESSING for longer belonged to a worker that died
+   * mid-charge and is taken over (the Stripe idempotency key makes the repeated call answer the same intent).
+   * As long as BullMQ's job lock, so a live worker's charge is never taken over.
+   */
+  PAYMENT_CHARGE_LEASE_MS: integer(100, 600_000, 30_000),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

@@ -19,6 +19,7 @@ import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
+import { PaymentChargeEntity, PaymentCompletionLinkEntity } from '#domain/payment-charges';
 import { PaymentInfoEntity, PaymentSetupTokenEntity } from '#domain/payment-methods';
 import { CasePaymentEntity } from '#domain/payments';
 import { PromoCodeEntity } from '#domain/promo-codes';
@@ -70,6 +71,8 @@ export const ENTITIES: Function[] = [
   PartnerIntegrationInfoEntity,
   PartnerTestimonialEntity,
   PartnerSignUpEntity,
+  PaymentChargeEntity,
+  PaymentCompletionLinkEntity,
   PaymentInfoEntity,
   PaymentSetupTokenEntity,
   CasePaymentEntity,

@@ -63,12 +63,19 @@ export interface JobPayloads {
     paymentMethodId: string;
     actorUserId: string | null;
   };
+  /** Charges one attempt of a payment to the saved card, off session; jobId is charge-{paymentId}-{attempt}. */
+  'payments.charge': { organizationId: string; paymentId: string; chargeId: string; attempt: number };
+  /** Opens the charges of scheduled payments due and enqueues the charges waiting (a job scheduler). */
+  'payments.charge-sweep': { organizationId: null };
+  /** The client secret of a failed charge's PaymentIntent, for the employee's completion page (awaited). */
+  'payments.payment-intent-secret': { organizationId: string; chargeId: string; actorUserId: string | null };
 }
 export type JobName = keyof JobPayloads;
 
 /** What the jobs whose producer awaits them return (kept by BullMQ as the job's return value). */
 export interface JobResults {
   'payments.create-setup-intent': { clientSecret: string };
+  'payments.payment-intent-secret': { clientSecret: string };
 }
 
 export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
@@ -88,6 +95,9 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'notifications.relay': QueueName.notifications,
   'payments.create-setup-intent': QueueName.payments,
   'payments.detach-payment-method': QueueName.payments,
+  'payments.charge': QueueName.payments,
+  'payments.charge-sweep': QueueName.payments,
+  'payments.payment-intent-secret': QueueName.payments,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

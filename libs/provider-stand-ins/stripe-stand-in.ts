@@ -138,7 +138,11 @@ export class StripeStandIn {
       const { number: _number, ...shown } = paymentMethod;
       return ok(shown);
     }
-    if (resource === 'payment_intents') return this.paymentIntent(method, objectId, action, form);
+    if (resource === 'payment_intents') {
+      if (method === 'POST' && action === 'confirm' && !isSecretKey(request))
+        return this.confirmPayment(objectId, form, request);
+      return this.paymentIntent(method, objectId, action, form);
+    }
     return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${method})`);
   }
 
@@ -190,12 +194,34 @@ export class StripeStandIn {
     form: Record<string, string>,
   ): Answer {
     if (method === 'POST' && !objectId) {
+      // An intent for the employee's own page carries no card yet: its card field confirms one.
+      if (!form.payment_method && form.confirm !== 'true') {
+        const intentId = id('pi');
+        const open: StripeObject = {
+          id: intentId,
+          object: 'payment_intent',
+          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+          amount: Number(form.amount),
+          currency: form.currency,
+          customer: form.customer ?? null,
+          payment_method: null,
+          capture_method: form.capture_method ?? 'automatic',
+          off_session: false,
+          metadata: metadataOf(form),
+          status: 'requires_payment_method',
+          last_payment_error: null,
+        };
+        this.paymentIntents.set(open.id, open);
+        return { status: 200, body: open };
+      }
       const paymentMethod = this.paymentMethods.get(form.payment_method ?? '');
       if (!paymentMethod || paymentMethod.customer !== form.customer)
         return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod for this customer');
+      const intentId = id('pi');
       const intent: StripeObject = {
-        id: id('pi'),
+        id: intentId,
         object: 'payment_intent',
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
         amount: Number(form.amount),
         currency: form.currency,
         customer: form.customer,
@@ -210,7 +236,11 @@ export class StripeStandIn {
       if (form.confirm !== 'true') return { status: 200, body: intent };
       const outcome = this.outcomeFor(paymentMethod.number);
       if (outcome === 'decline') {
-        Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        });
+        this.postLater('payment_intent.payment_failed', intent);
         return error(402, 'card_error', 'card_declined', 'Your card was declined.', {
           decline_code: 'insufficient_funds',
           payment_intent: intent,
@@ -219,13 +249,15 @@ export class StripeStandIn {
       if (outcome === 'authentication_required') {
         Object.assign(intent, {
           status: 'requires_payment_method',
-          last_payment_error: { code: 'authentication_required' },
+          last_payment_error: { code: 'authentication_required', message: 'This card requires authentication.' },
         });
+        this.postLater('payment_intent.payment_failed', intent);
         return error(402, 'card_error', 'authentication_required', 'This card requires authentication.', {
           payment_intent: intent,
         });
       }
       intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      if (intent.status === 'succeeded') this.postLater('payment_intent.succeeded', intent);
       return { status: 200, body: intent };
     }
     const intent = this.paymentIntents.get(objectId ?? '');
@@ -253,6 +285,52 @@ export class StripeStandIn {
     return { status: 200, body: intent };
   }
 
+  /**
+   * What Stripe.js's confirmCardPayment does on the employee's page: a card (number, expiry) pays an intent that
+   * needs one (a charge that failed off session), then payment_intent.succeeded or payment_failed is posted.
+   * Authorised by the intent's client secret, as in the browser.
+   */
+  private confirmPayment(objectId: string, form: Record<string, string>, request: IncomingMessage): Answer {
+    const intent = this.paymentIntents.get(objectId);
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? form.key ?? '';
+    if (!bearer.startsWith('pk_')) return error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API key');
+    if (!intent || form.client_secret !== intent.client_secret)
+      return error(400, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
+      return error(
+        400,
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `This PaymentIntent is ${String(intent.status)}`,
+      );
+    const number = (form['payment_method_data[card][number]'] ?? '').replace(/\D/g, '');
+    const expMonth = Number(form['payment_method_data[card][exp_month]']);
+    const expYear = Number(form['payment_method_data[card][exp_year]']);
+    if (number.length < 12 || !(expMonth >= 1 && expMonth <= 12) || !(expYear >= 2000))
+      return error(402, 'card_error', 'incorrect_number', 'Your card number is incorrect.');
+    const paymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      number,
+      card: { brand: brandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear },
+    };
+    this.paymentMethods.set(paymentMethod.id, paymentMethod);
+    intent.payment_method = paymentMethod.id;
+    if (number === TEST_CARDS.declinesCharges || number === TEST_CARDS.declinedAtSetup) {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
+      this.postLater('payment_intent.payment_failed', intent);
+      return error(402, 'card_error', 'card_declined', 'Your card was declined.', { payment_intent: intent });
+    }
+    Object.assign(intent, { status: 'succeeded', last_payment_error: null });
+    this.postLater('payment_intent.succeeded', intent);
+    return { status: 200, body: intent };
+  }
+
   /** `nextCharge` once (then back to succeed), else the card's own outcome. */
   private outcomeFor(number: string): ChargeOutcome {
     const chosen = this.nextCharge;
@@ -276,6 +354,10 @@ export class StripeStandIn {
     }, webhooks.delayMs).unref();
   }
 }
+
+/** The server SDK calls with the secret key; the browser's card field with the publishable key. */
+const isSecretKey = (request: IncomingMessage) =>
+  (request.headers.authorization ?? '').replace(/^Bearer /, '').startsWith('sk_');
 
 function metadataOf(form: Record<string, string>): Record<string, string> {
   const metadata: Record<string, string> = {};

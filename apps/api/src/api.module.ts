@@ -36,6 +36,7 @@ import { graphqlOptions } from './graphql/graphql.module-options.js';
 import { HealthController } from './health/health.controller.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
+import { PaymentChargesApiModule } from './payment-charges/payment-charges-api.module.js';
 import { PaymentSetupApiModule } from './payment-setup/payment-setup-api.module.js';
 import { PaymentsApiModule } from './payments/payments-api.module.js';
 import { AffiliatesApiModule } from './affiliates/affiliates-api.module.js';
@@ -79,6 +80,7 @@ const AREA_APIS = [
   PartnerIntegrationsApiModule,
   PromoCodesApiModule,
   PartnerSignUpApiModule,
+  PaymentChargesApiModule,
   PaymentSetupApiModule,
   PaymentsApiModule,
   AffiliatesApiModule,

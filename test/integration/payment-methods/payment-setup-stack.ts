@@ -34,7 +34,8 @@ export interface PaymentSetupStack {
   close(): Promise<void>;
 }
 
-export async function startPaymentSetupStack(): Promise<PaymentSetupStack> {
+/** `settings` add to or override the api's and worker's environment. */
+export async function startPaymentSetupStack(settings: Record<string, string> = {}): Promise<PaymentSetupStack> {
   const target = { apiUrl: '', publicUrl: '' };
   const stripe = new StripeFake({ target, secret: WEBHOOK_SECRET });
   const sendGrid = new SendGridFake();
@@ -47,6 +48,7 @@ export async function startPaymentSetupStack(): Promise<PaymentSetupStack> {
     SENDGRID_API_KEY: 'SG.test-key',
     TWILIO_BASE_URL: twilioUrl,
     MESSAGE_RETRY_DELAY_MS: '20',
+    ...settings,
   });
   target.apiUrl = api.url;
   target.publicUrl = api.url;

@@ -56,6 +56,31 @@ export class StripeFake extends StripeStandIn {
     });
   }
 
+  /** Confirms a PaymentIntent with a card as the browser's card field does (Stripe.js confirmCardPayment). */
+  async payWithCard(
+    baseUrl: string,
+    clientSecret: string,
+    card: { number: string; expMonth: number; expYear: number } = {
+      number: TEST_CARDS.visa,
+      expMonth: 12,
+      expYear: 2034,
+    },
+    publishableKey = 'pk_test_local_development',
+  ): Promise<Response> {
+    const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    return fetch(`${baseUrl}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_secret: clientSecret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': card.number,
+        'payment_method_data[card][exp_month]': String(card.expMonth),
+        'payment_method_data[card][exp_year]': String(card.expYear),
+      }).toString(),
+    });
+  }
+
   /**
    * Posts a signed event about a stored object (its current state) to the api, or with `options.secret` a
    * forged one, or with `options.timestamp` a stale one; `eventId` repeats an event (a replay).

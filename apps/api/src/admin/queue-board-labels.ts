@@ -32,7 +32,8 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
   },
   payments: {
     displayName: 'Payments',
-    description: 'Stripe calls: SetupIntents for card collection (awaited by the request) and detaching deleted cards.',
+    description:
+      'Stripe calls: SetupIntents for card collection (awaited by the request), detaching deleted cards, charges of saved cards and the sweep of scheduled charges.',
   },
 };
 
@@ -53,6 +54,9 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'reminders.sweep': 'Send due reminders',
   'payments.create-setup-intent': 'Create a Stripe SetupIntent for a payment setup',
   'payments.detach-payment-method': 'Detach a deleted card at Stripe',
+  'payments.charge': 'Charge a payment to the saved card',
+  'payments.charge-sweep': 'Open due scheduled charges and queue waiting ones',
+  'payments.payment-intent-secret': 'Give the completion page its PaymentIntent secret',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

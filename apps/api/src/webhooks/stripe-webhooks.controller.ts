@@ -1,6 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public } from '#access';
+import { PAYMENT_CHARGE_STRIPE_EVENTS } from '#domain/payment-charges';
 import { HANDLED_STRIPE_EVENTS } from '#domain/payment-methods';
 import { Provider, ProviderEventsService } from '#domain/provider-events';
 import { StripeWebhookVerifier } from '#integrations';
@@ -27,7 +28,8 @@ export class StripeWebhooksController {
     const signature = request.header('stripe-signature');
     const event = this.verifier.verify(rawBodyOf(request), signature);
     if (!event) refuse.forbidden('stripe', signature ? 'bad or stale signature' : 'no signature');
-    if (!HANDLED_STRIPE_EVENTS.includes(event.type)) return { received: true };
+    if (!HANDLED_STRIPE_EVENTS.includes(event.type) && !PAYMENT_CHARGE_STRIPE_EVENTS.includes(event.type))
+      return { received: true };
     const payload = stripeEventPayload(event);
     if (!payload) refuse.malformed('stripe', 'event without an object id');
     await this.events.storeOnce({ provider: Provider.STRIPE, providerEventId: event.id, payload });

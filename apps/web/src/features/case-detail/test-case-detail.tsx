@@ -431,6 +431,7 @@ export function payment(id: string, overrides: Record<string, unknown> = {}) {
     payoutAmount: 14_500,
     paymentAttachment: null,
     createdAt: '2026-02-01T10:00:00.000Z',
+    lastCharge: null,
     ...overrides,
   };
 }

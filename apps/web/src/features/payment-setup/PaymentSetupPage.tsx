@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { PaymentSetupLinkQuery } from '../../generated/graphql';
 import { usePageTitle } from '../../shared/page-title';
 import { PublicGraphqlError, publicGraphql } from '../auth/public-graphql';
 import { formatAmount, type ConfirmOutcome } from './card-confirmation';
 import { INITIATE_PAYMENT_SETUP_BY_LINK_MUTATION, PAYMENT_SETUP_LINK_QUERY } from './payment-setup-documents';
+import { PaymentCompletionPage } from './PaymentCompletionPage';
 import { StandInCardForm } from './StandInCardForm';
 
 // Stripe.js is loaded only where Stripe Elements is the card field (production).
@@ -33,9 +34,21 @@ type PageState =
   | { status: 'ready'; link: Link }
   | { status: 'saved'; link: Link };
 
-/** payment-setup/:tokenId — an employee gives a card through a single-use link, without signing in. */
+/**
+ * payment-setup/:tokenId — an employee gives a card through a single-use link, without signing in; with
+ * ?mode=pay, completes a payment whose charge of the saved card failed.
+ */
 export default function PaymentSetupPage() {
   const { tokenId = '' } = useParams();
+  const [search] = useSearchParams();
+  return search.get('mode') === 'pay' ? (
+    <PaymentCompletionPage tokenId={tokenId} />
+  ) : (
+    <CardSetupPage tokenId={tokenId} />
+  );
+}
+
+function CardSetupPage({ tokenId }: { tokenId: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);

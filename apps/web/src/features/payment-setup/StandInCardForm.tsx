@@ -9,7 +9,13 @@ import type { CardFormProps } from './card-form-props';
  * The local stand-in for Stripe's card field (development and tests, where Stripe.js cannot load): plain,
  * labelled inputs whose card goes straight to the Stripe stand-in, never to our api, as Stripe.js would send it.
  */
-export function StandInCardForm({ publishableKey, standInUrl, start, onDone }: CardFormProps & { standInUrl: string }) {
+export function StandInCardForm({
+  publishableKey,
+  standInUrl,
+  start,
+  onDone,
+  purpose = 'setup',
+}: CardFormProps & { standInUrl: string }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -34,12 +40,18 @@ export function StandInCardForm({ publishableKey, standInUrl, start, onDone }: C
     try {
       const secret = await start();
       onDone(
-        await confirmWithStandIn(standInUrl, publishableKey, secret, {
-          number,
-          expMonth: parsed.month,
-          expYear: parsed.year,
-          cvc: cvc.trim(),
-        }),
+        await confirmWithStandIn(
+          standInUrl,
+          publishableKey,
+          secret,
+          {
+            number,
+            expMonth: parsed.month,
+            expYear: parsed.year,
+            cvc: cvc.trim(),
+          },
+          purpose,
+        ),
       );
     } catch (error) {
       onDone({ ok: false, message: (error as Error).message });
@@ -85,7 +97,7 @@ export function StandInCardForm({ publishableKey, standInUrl, start, onDone }: C
         />
       </Stack>
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Saving…' : 'Save card'}
+        {purpose === 'payment' ? (busy ? 'Paying…' : 'Pay') : busy ? 'Saving…' : 'Save card'}
       </Button>
     </Stack>
   );

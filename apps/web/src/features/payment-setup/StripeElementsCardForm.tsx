@@ -18,7 +18,7 @@ export default function StripeElementsCardForm(props: CardFormProps) {
   );
 }
 
-function ElementsForm({ start, onDone }: CardFormProps) {
+function ElementsForm({ start, onDone, purpose = 'setup' }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,10 @@ function ElementsForm({ start, onDone }: CardFormProps) {
     setBusy(true);
     try {
       const secret = await start();
-      const result = await stripe.confirmCardSetup(secret, { payment_method: { card } });
+      const result =
+        purpose === 'payment'
+          ? await stripe.confirmCardPayment(secret, { payment_method: { card } })
+          : await stripe.confirmCardSetup(secret, { payment_method: { card } });
       onDone(result.error ? { ok: false, message: result.error.message || CARD_DECLINED_MESSAGE } : { ok: true });
     } catch (error) {
       onDone({ ok: false, message: (error as Error).message });
@@ -48,7 +51,7 @@ function ElementsForm({ start, onDone }: CardFormProps) {
         <CardElement options={{ hidePostalCode: true }} />
       </Box>
       <Button type="submit" variant="contained" disabled={!stripe || busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Saving…' : 'Save card'}
+        {purpose === 'payment' ? (busy ? 'Paying…' : 'Pay') : busy ? 'Saving…' : 'Save card'}
       </Button>
     </Stack>
   );

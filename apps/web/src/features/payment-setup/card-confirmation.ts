@@ -11,6 +11,9 @@ export type ConfirmOutcome = { ok: true } | { ok: false; message: string };
 
 export const CARD_DECLINED_MESSAGE = 'Your card could not be saved. Check the details or use another card.';
 
+/** What the card field confirms: a SetupIntent (save the card) or a PaymentIntent (pay). */
+export type CardPurpose = 'setup' | 'payment';
+
 /** The SetupIntent's id inside its client secret (`seti_…_secret_…`). */
 export const intentIdOf = (clientSecret: string): string => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
@@ -23,6 +26,7 @@ export async function confirmWithStandIn(
   publishableKey: string,
   clientSecret: string,
   card: StandInCard,
+  purpose: CardPurpose = 'setup',
 ): Promise<ConfirmOutcome> {
   const body = new URLSearchParams({
     client_secret: clientSecret,
@@ -32,7 +36,8 @@ export async function confirmWithStandIn(
     'payment_method_data[card][exp_year]': String(card.expYear),
     'payment_method_data[card][cvc]': card.cvc,
   });
-  const response = await fetch(`${standInUrl}/v1/setup_intents/${intentIdOf(clientSecret)}/confirm`, {
+  const intents = purpose === 'payment' ? 'payment_intents' : 'setup_intents';
+  const response = await fetch(`${standInUrl}/v1/${intents}/${intentIdOf(clientSecret)}/confirm`, {
     method: 'POST',
     headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
     body,

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { CasePaymentFieldsFragment, PaymentsViewerCanFragment } from '../../../generated/graphql';
+import { ChargeSavedCard } from './ChargeSavedCard';
 import {
   FEES,
   formatCents,
@@ -60,6 +61,7 @@ export function PaymentItem({
           .filter(Boolean)
           .join(' · ')}
       </Typography>
+      <ChargeSavedCard payment={payment} canCharge={can.updateCasePayment} />
       {hasFees && (
         <>
           <Button

@@ -32,6 +32,7 @@ export const CASE_PAYMENT_FIELDS = graphql(`
       fileName
     }
     createdAt
+    ...PaymentLastCharge
   }
 `);
 

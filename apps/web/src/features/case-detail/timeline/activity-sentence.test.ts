@@ -37,6 +37,20 @@ describe('calendar entries on the timeline', () => {
   });
 });
 
+describe('charges of the saved card on the timeline', () => {
+  it('says a charge was asked for, and why one failed', () => {
+    const sentence = (payload: Record<string, unknown>) =>
+      activitySentence({ type: 'TEXT_INFO', payload: { field: 'payment', paymentId: 'p-1', ...payload } });
+    expect(sentence({ change: 'charge-requested' })).toMatch(/asked to charge the saved card for a payment$/);
+    expect(sentence({ change: 'charge-failed', failureCode: 'card_declined', completionLinkSent: true })).toMatch(
+      /could not charge the saved card \(card declined\); the employee was sent a link to complete the payment$/,
+    );
+    expect(sentence({ change: 'scheduled-charge-failed', failureCode: 'card_declined', attempts: 4 })).toMatch(
+      /could not charge the saved card for a scheduled payment after 4 tries \(card declined\)$/,
+    );
+  });
+});
+
 describe('workflow runs on the timeline', () => {
   it('says a run of the organization’s workflow ended, and why one could not finish', () => {
     expect(

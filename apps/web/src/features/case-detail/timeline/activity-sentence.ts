@@ -153,6 +153,19 @@ const PAYMENT_CHANGES: Record<string, string> = {
   deleted: 'deleted a payment',
 };
 
+/** TEXT_INFO entries of a charge of the saved card (payload.change), with the card network's reason. */
+function chargePredicate(payload: Record<string, unknown>): string | null {
+  const reason = typeof payload.failureCode === 'string' ? payload.failureCode.replace(/_/g, ' ') : 'no reason given';
+  if (payload.change === 'charge-requested') return 'asked to charge the saved card for a payment';
+  if (payload.change === 'charge-failed')
+    return payload.completionLinkSent
+      ? `could not charge the saved card (${reason}); the employee was sent a link to complete the payment`
+      : `could not charge the saved card (${reason})`;
+  if (payload.change === 'scheduled-charge-failed')
+    return `could not charge the saved card for a scheduled payment after ${String(payload.attempts)} tries (${reason})`;
+  return null;
+}
+
 export function activityPredicate(entry: ActivityEntry, options: SentenceOptions = {}): string {
   const noun = options.noun ?? 'case';
   const statusLabel = options.statusLabel ?? ((status: CaseStatus) => CASE_STATUS_LABELS[status]);
@@ -207,7 +220,8 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
     case 'TEXT_INFO':
       if (payload.field === 'title') return `changed the ${noun} title`;
       if (payload.field === 'decisionDates') return 'changed the dates of a decision';
-      if (payload.field === 'payment') return PAYMENT_CHANGES[String(payload.change)] ?? 'changed a payment';
+      if (payload.field === 'payment')
+        return chargePredicate(payload) ?? PAYMENT_CHANGES[String(payload.change)] ?? 'changed a payment';
       if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
       if (payload.field === 'productBundle') return planPredicate(payload);
       if (payload.field === 'promoCode' && typeof payload.promoCode === 'string') {
