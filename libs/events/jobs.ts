@@ -63,6 +63,10 @@ export interface JobPayloads {
     paymentMethodId: string;
     actorUserId: string | null;
   };
+  /** Places a payment sign-up's hold on its card once the card arrived; jobId is keyed by the case. */
+  'payments.place-sign-up-hold': { organizationId: string; caseId: string };
+  /** Abandoned-cart reminders due and sign-up holds to capture or release (a job scheduler, every minute). */
+  'payments.sign-up-sweep': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -88,6 +92,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'notifications.relay': QueueName.notifications,
   'payments.create-setup-intent': QueueName.payments,
   'payments.detach-payment-method': QueueName.payments,
+  'payments.place-sign-up-hold': QueueName.payments,
+  'payments.sign-up-sweep': QueueName.payments,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -37,6 +37,7 @@ import { HealthController } from './health/health.controller.js';
 import { NotificationsApiModule } from './notifications/notifications-api.module.js';
 import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
 import { PaymentSetupApiModule } from './payment-setup/payment-setup-api.module.js';
+import { SignUpPaymentsApiModule } from './sign-up-payments/sign-up-payments-api.module.js';
 import { PaymentsApiModule } from './payments/payments-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
@@ -79,6 +80,7 @@ const AREA_APIS = [
   PromoCodesApiModule,
   PartnerSignUpApiModule,
   PaymentSetupApiModule,
+  SignUpPaymentsApiModule,
   PaymentsApiModule,
 ];
 

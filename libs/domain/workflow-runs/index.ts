@@ -11,5 +11,5 @@ export {
   WorkflowRunRules,
   WorkflowRunsListService,
 } from './workflow-runs-list.service.js';
-export { WORKFLOW_ACTOR_ID } from './workflow-actor.js';
+export { WORKFLOW_ACTOR_ID, workflowActor } from './workflow-actor.js';
 export { WorkflowRunsModule } from './workflow-runs.module.js';

@@ -53,6 +53,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'reminders.sweep': 'Send due reminders',
   'payments.create-setup-intent': 'Create a Stripe SetupIntent for a payment setup',
   'payments.detach-payment-method': 'Detach a deleted card at Stripe',
+  'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
+  'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
