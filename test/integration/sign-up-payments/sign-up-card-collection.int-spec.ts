@@ -38,13 +38,9 @@ describe('Partner sign-up with payment: on to card collection for the first char
   });
   afterAll(() => stack.close());
 
-  it('the eligibility form opens a case that owes a card; its page shows the first charge and the branding', async () => {
+  /** Signs up on the partner's landing page with its plan and a referral code, then answers the eligibility form. */
+  const signUpAndAnswer = async (email: string) => {
     const { partner, api } = stack;
-    await partner.query(`INSERT INTO promo_code (organization_id, name, percent_discount) VALUES ($1, $2, 10)`, [
-      partner.id,
-      `FRIEND-${stack.linkName}`,
-    ]);
-    const email = `member-${stack.linkName}@scratch.test`;
     const signedUp = await api.graphql<{ signUpToPartnerOrganization: { userId: string } }>(SIGN_UP, {
       input: {
         linkName: stack.linkName,
@@ -84,7 +80,16 @@ describe('Partner sign-up with payment: on to card collection for the first char
       { token },
     );
     expect(submitted.errors).toBeUndefined();
-    const caseId = submitted.data!.submitForm.caseId;
+    return { userId, token, caseId: submitted.data!.submitForm.caseId };
+  };
+
+  it('the eligibility form opens a case that owes a card; its page shows the first charge and the branding', async () => {
+    const { partner, api } = stack;
+    await partner.query(`INSERT INTO promo_code (organization_id, name, percent_discount) VALUES ($1, $2, 10)`, [
+      partner.id,
+      `FRIEND-${stack.linkName}`,
+    ]);
+    const { userId, token, caseId } = await signUpAndAnswer(`member-${stack.linkName}@scratch.test`);
 
     expect(
       await partner.query('SELECT user_id, reminders_sent FROM sign_up_payment WHERE case_id = $1', [caseId]),
@@ -133,6 +138,18 @@ describe('Partner sign-up with payment: on to card collection for the first char
     expect(await stack.worker.get(SignUpPreauthorizations).place(partner.id, caseId)).toBeNull();
     expect(await partner.query('SELECT id FROM sign_up_preauthorization WHERE case_id = $1', [caseId])).toEqual([]);
     expect(stack.stripe.requests.some((request) => request.path === '/v1/payment_intents')).toBe(false);
+  });
+
+  it('a partner without payment on sign-up opens the case with no card owed', async () => {
+    await stack.setFlags({ enableSelfSignupPayment: false });
+    try {
+      const { caseId, token } = await signUpAndAnswer(`free-${stack.linkName}@scratch.test`);
+      expect(await stack.partner.query('SELECT id FROM sign_up_payment WHERE case_id = $1', [caseId])).toEqual([]);
+      const page = await stack.api.graphql(SIGN_UP_PAYMENT, { caseId }, { token });
+      expect(page.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    } finally {
+      await stack.setFlags({ enableSelfSignupPayment: true });
+    }
   });
 
   it('a case no payment sign-up opened has no card collection page', async () => {
