@@ -25,6 +25,7 @@ import { CasePaymentEntity } from '#domain/payments';
 import { PromoCodeEntity } from '#domain/promo-codes';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
+import { SignUpPaymentEntity, SignUpPreauthorizationEntity } from '#domain/sign-up-payments';
 import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
 import { WorkflowRunActionEntity, WorkflowRunEntity } from '#domain/workflow-runs';
@@ -79,6 +80,8 @@ export const ENTITIES: Function[] = [
   PromoCodeEntity,
   ProviderEventEntity,
   ReminderSentEntity,
+  SignUpPaymentEntity,
+  SignUpPreauthorizationEntity,
   SmsConsentEntity,
   OrganizationAccessEntity,
   UserEntity,

@@ -69,6 +69,10 @@ export interface JobPayloads {
   'payments.charge-sweep': { organizationId: null };
   /** The client secret of a failed charge's PaymentIntent, for the employee's completion page (awaited). */
   'payments.payment-intent-secret': { organizationId: string; chargeId: string; actorUserId: string | null };
+  /** Places a payment sign-up's hold on its card once the card arrived; jobId is keyed by the case. */
+  'payments.place-sign-up-hold': { organizationId: string; caseId: string };
+  /** Abandoned-cart reminders due and sign-up holds to capture or release (a job scheduler, every minute). */
+  'payments.sign-up-sweep': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -98,6 +102,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'payments.charge': QueueName.payments,
   'payments.charge-sweep': QueueName.payments,
   'payments.payment-intent-secret': QueueName.payments,
+  'payments.place-sign-up-hold': QueueName.payments,
+  'payments.sign-up-sweep': QueueName.payments,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -59,6 +59,33 @@ const asTestimonialInput = (testimonial: PublicTestimonial) => ({
   isVerified: testimonial.isVerified,
 });
 
+/** Fills the open sign-up form (Vitality's profile fields and SMS consent when it asks for them) and signs up. */
+async function fillSignUpAndSubmit(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel(/^first name/i).fill('Vera');
+  await form.getByLabel(/^last name/i).fill('Visitor');
+  await form.getByLabel(/^password/i).fill('Visitor-2026!');
+  await form.getByLabel(/referral code/i).fill('FRIEND10');
+  // The profile fields and SMS consent Vitality asks for (its demo settings), when present.
+  const profile: [RegExp, string][] = [
+    [/^phone number/i, '+1 555 010 0199'],
+    [/^date of birth/i, '1990-04-02'],
+    [/^gender/i, 'Female'],
+    [/^address/i, '1 Main Street'],
+    [/^city/i, 'Springfield'],
+    [/^state/i, 'CA'],
+    [/^zip code/i, '94110'],
+    [/^country/i, 'United States'],
+  ];
+  for (const [label, value] of profile) {
+    const field = form.getByLabel(label);
+    if ((await field.count()) > 0) await field.fill(value);
+  }
+  const sms = form.getByRole('checkbox', { name: /sms notifications/i });
+  if ((await sms.count()) > 0) await sms.check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /** Journey: a visitor signs up on Vitality's landing page; Vitality's admin re-brands it. */
 describe('partner landing page', () => {
   let browser: Browser;
@@ -150,33 +177,59 @@ describe('partner landing page', () => {
       what: 'the focus in the sign-up form',
     });
     expect(await form.getByLabel(/^e-mail/i).inputValue()).toBe(email);
-    await form.getByLabel(/^first name/i).fill('Vera');
-    await form.getByLabel(/^last name/i).fill('Visitor');
-    await form.getByLabel(/^password/i).fill('Visitor-2026!');
-    await form.getByLabel(/referral code/i).fill('FRIEND10');
-    // The profile fields and SMS consent Vitality asks for (its demo settings), when present.
-    const profile: [RegExp, string][] = [
-      [/^phone number/i, '+1 555 010 0199'],
-      [/^date of birth/i, '1990-04-02'],
-      [/^gender/i, 'Female'],
-      [/^address/i, '1 Main Street'],
-      [/^city/i, 'Springfield'],
-      [/^state/i, 'CA'],
-      [/^zip code/i, '94110'],
-      [/^country/i, 'United States'],
-    ];
-    for (const [label, value] of profile) {
-      const field = form.getByLabel(label);
-      if ((await field.count()) > 0) await field.fill(value);
-    }
-    const sms = form.getByRole('checkbox', { name: /sms notifications/i });
-    if ((await sms.count()) > 0) await sms.check();
-    await form.getByRole('button', { name: 'Sign up' }).click();
+    await fillSignUpAndSubmit(page);
 
     await page.waitForURL(/\/accommodations\/request/);
     await page.getByRole('radio', { name: /yes/i }).first().check();
     await page.getByRole('button', { name: /submit/i }).click();
     await page.getByText(THANK_YOU).waitFor();
+  });
+
+  it('with payment on sign-up, the eligibility form goes on to the card for the first charge, then the partner message', async () => {
+    const successMessage = `Card saved for Vitality ${Date.now()}`;
+    const { organizationPartnerIntegrationPublicInfo: previous } = await publicRead<{
+      organizationPartnerIntegrationPublicInfo: { texts: { paymentSuccessMessage: string } };
+    }>(
+      `query($linkName: String!) { organizationPartnerIntegrationPublicInfo(linkName: $linkName) { texts { paymentSuccessMessage } } }`,
+    );
+    await apiAs('partnerAdmin', UPDATE_INFO, {
+      input: {
+        organizationId: VITALITY.id,
+        flags: { enableSelfSignupPayment: true },
+        texts: { paymentSuccessMessage: successMessage },
+      },
+    });
+    try {
+      const email = `payer-${Date.now()}@example.com`;
+      await page.goto(`${LANDING}?email=${encodeURIComponent(email)}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'See if you qualify' }).click();
+      await page
+        .getByRole('form', { name: 'Create your account' })
+        .getByLabel(/^first name/i)
+        .waitFor();
+      await fillSignUpAndSubmit(page);
+      await page.waitForURL(/\/accommodations\/request/);
+      await page.getByRole('radio', { name: /yes/i }).first().check();
+      await page.getByRole('button', { name: /submit/i }).click();
+      await page.getByText(THANK_YOU).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+      await page.getByLabel(/Expiry/).fill('12/34');
+      await page.getByLabel(/Security code/).fill('123');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await page.getByText(successMessage).waitFor();
+      await screenshot(page, 'partner-sign-up-payment');
+    } finally {
+      await apiAs('partnerAdmin', UPDATE_INFO, {
+        input: {
+          organizationId: VITALITY.id,
+          flags: { enableSelfSignupPayment: false },
+          texts: { paymentSuccessMessage: previous.texts.paymentSuccessMessage },
+        },
+      });
+    }
   });
 
   it("shows the admin's new primary colour and testimonial", async () => {

@@ -38,6 +38,7 @@ import { NotificationsApiModule } from './notifications/notifications-api.module
 import { PartnerSignUpApiModule } from './partner-signup/partner-sign-up-api.module.js';
 import { PaymentChargesApiModule } from './payment-charges/payment-charges-api.module.js';
 import { PaymentSetupApiModule } from './payment-setup/payment-setup-api.module.js';
+import { SignUpPaymentsApiModule } from './sign-up-payments/sign-up-payments-api.module.js';
 import { PaymentsApiModule } from './payments/payments-api.module.js';
 import { AffiliatesApiModule } from './affiliates/affiliates-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
@@ -82,6 +83,7 @@ const AREA_APIS = [
   PartnerSignUpApiModule,
   PaymentChargesApiModule,
   PaymentSetupApiModule,
+  SignUpPaymentsApiModule,
   PaymentsApiModule,
   AffiliatesApiModule,
 ];

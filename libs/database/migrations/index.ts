@@ -40,6 +40,7 @@ import { PartnerSignUpReferrals1795790000000 } from './1795790000000-partner-sig
 import { CaseProductBundle1795800000000 } from './1795800000000-case-product-bundle.js';
 import { CasePayments1795810000000 } from './1795810000000-case-payments.js';
 import { PaymentCharges1795820000000 } from './1795820000000-payment-charges.js';
+import { SignUpPayments1795830000000 } from './1795830000000-sign-up-payments.js';
 import { AffiliateRelations1795850000000 } from './1795850000000-affiliate-relations.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
@@ -86,5 +87,6 @@ export const migrations: Function[] = [
   CaseProductBundle1795800000000,
   CasePayments1795810000000,
   PaymentCharges1795820000000,
+  SignUpPayments1795830000000,
   AffiliateRelations1795850000000,
 ];

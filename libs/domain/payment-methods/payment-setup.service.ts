@@ -2,10 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badInput, illegalState, isUuid, notFound, type Principal, Role } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
-import { CaseActivityType } from '#events';
-import { CaseChange, CaseEntity, PaymentInfoStatus } from '#domain/cases';
+import { type ActivityPayload, CaseActivityType } from '#events';
+import { CaseChange, type CaseChangeContext, CaseEntity, PaymentInfoStatus } from '#domain/cases';
 import { OrganizationEntity } from '#domain/organizations';
-import { CaseMessagesService, type MessageChannel, MessageComposer, writeOutboundMessage } from '#domain/case-messages';
+import {
+  type CaseMessageEntity,
+  CaseMessagesService,
+  type MessageChannel,
+  MessageComposer,
+  writeOutboundMessage,
+} from '#domain/case-messages';
 import { IN_APP_SETUP_HOURS, PAYMENT_LINK_DAYS, PaymentRules, PaymentSetupMessages } from './payment-rules.js';
 import { PaymentSetupTokenEntity } from './payment-setup-token.entity.js';
 import { SetupIntentRequests } from './setup-intent-requests.js';
@@ -55,34 +61,69 @@ export class PaymentSetupService {
     const amountCents = input.amountCents ?? null;
     if (amountCents !== null && (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > MAX_AMOUNT_CENTS))
       throw badInput('amountCents: a whole number of cents from 0 to 100000000', 'amountCents');
-    const { caseRecord, message } = await this.change.run(principal, input.caseId, PaymentRules.manage, async (context) => {
-      const { manager, caseRecord } = context;
-      if (!caseRecord.submitterId) throw badInput(PaymentSetupMessages.NO_EMPLOYEE, 'caseId');
-      const token = await manager.save(
-        manager.create(PaymentSetupTokenEntity, {
-          organizationId: caseRecord.organizationId,
-          caseId: caseRecord.id,
-          userId: caseRecord.submitterId,
-          createdById: principal.userId,
-          sentByLink: true,
+    const { caseRecord, message } = await this.change.run(
+      principal,
+      input.caseId,
+      PaymentRules.manage,
+      async (context) => {
+        const message = await this.writeLink(context, {
+          sender: context.principal,
+          actorUserId: principal.userId,
+          channel: input.channel,
           amountCents,
-          expiresAt: new Date(Date.now() + PAYMENT_LINK_DAYS * 24 * 3600 * 1000),
-        }),
-      );
-      const parsed = this.composer.parse({
-        channel: input.channel,
-        text: `${PaymentSetupMessages.LINK_TEXT}\n${this.linkUrl(token.id)}`,
-      });
-      const links = this.composer.sendLinks(manager, caseRecord, principal.userId);
-      const composed = await this.composer.compose(manager, principal, caseRecord, parsed, links);
-      const message = await writeOutboundMessage(manager, caseRecord, composed, principal.userId, context.record);
-      await manager.update(CaseEntity, { id: caseRecord.id }, { paymentInfoStatus: PaymentInfoStatus.SENT_LINK });
-      await context.record(CaseActivityType.PAYMENT_INFO_LINK_SENT, { messageId: message.id, channel: input.channel });
-      caseRecord.paymentInfoStatus = PaymentInfoStatus.SENT_LINK;
-      return { caseRecord, message };
-    });
+        });
+        return { caseRecord: context.caseRecord, message };
+      },
+    );
     await this.messages.enqueue(message, principal.userId);
     return caseRecord;
+  }
+
+  /**
+   * Writes a payment link on a case inside the caller's transaction (the case locked): the token, the message
+   * carrying it through the case message writer, paymentInfoStatus SENT_LINK and a PAYMENT_INFO_LINK_SENT
+   * entry. The caller enqueues the returned message after commit. `actorUserId` null: sent by the product
+   * itself (an abandoned-cart reminder), with no person behind it.
+   */
+  async writeLink(
+    context: Pick<CaseChangeContext, 'manager' | 'caseRecord' | 'record'>,
+    link: {
+      sender: Principal;
+      actorUserId: string | null;
+      channel: MessageChannel;
+      amountCents: number | null;
+      text?: string;
+      activityPayload?: ActivityPayload;
+    },
+  ): Promise<CaseMessageEntity> {
+    const { manager, caseRecord } = context;
+    if (!caseRecord.submitterId) throw badInput(PaymentSetupMessages.NO_EMPLOYEE, 'caseId');
+    const token = await manager.save(
+      manager.create(PaymentSetupTokenEntity, {
+        organizationId: caseRecord.organizationId,
+        caseId: caseRecord.id,
+        userId: caseRecord.submitterId,
+        createdById: link.actorUserId,
+        sentByLink: true,
+        amountCents: link.amountCents,
+        expiresAt: new Date(Date.now() + PAYMENT_LINK_DAYS * 24 * 3600 * 1000),
+      }),
+    );
+    const parsed = this.composer.parse({
+      channel: link.channel,
+      text: `${link.text ?? PaymentSetupMessages.LINK_TEXT}\n${this.linkUrl(token.id)}`,
+    });
+    const links = this.composer.sendLinks(manager, caseRecord, link.actorUserId);
+    const composed = await this.composer.compose(manager, link.sender, caseRecord, parsed, links);
+    const message = await writeOutboundMessage(manager, caseRecord, composed, link.actorUserId, context.record);
+    await manager.update(CaseEntity, { id: caseRecord.id }, { paymentInfoStatus: PaymentInfoStatus.SENT_LINK });
+    await context.record(CaseActivityType.PAYMENT_INFO_LINK_SENT, {
+      messageId: message.id,
+      channel: link.channel,
+      ...link.activityPayload,
+    });
+    caseRecord.paymentInfoStatus = PaymentInfoStatus.SENT_LINK;
+    return message;
   }
 
   /**

@@ -88,17 +88,29 @@ export class StripeSetupHandler implements ProviderEventHandler, OnModuleInit {
         actorUserId: token.userId,
         payload: { tokenId: token.id },
       });
-    if (!replaced) return { handled: true };
-    // The card this one replaces is detached at Stripe, so only the default can be charged.
     return {
       handled: true,
       afterCommit: async () => {
+        // A payment sign-up's hold, when its partner preauthorizes (the job decides; keyed by the case, placed once).
         await addJob(
           this.queue,
-          'payments.detach-payment-method',
-          { organizationId: token.organizationId, userId: token.userId, paymentMethodId: replaced, actorUserId: null },
-          { jobId: `detach-${replaced}` },
+          'payments.place-sign-up-hold',
+          { organizationId: token.organizationId, caseId: token.caseId },
+          { jobId: `sign-up-hold-${token.caseId}` },
         );
+        // The card this one replaces is detached at Stripe, so only the default can be charged.
+        if (replaced)
+          await addJob(
+            this.queue,
+            'payments.detach-payment-method',
+            {
+              organizationId: token.organizationId,
+              userId: token.userId,
+              paymentMethodId: replaced,
+              actorUserId: null,
+            },
+            { jobId: `detach-${replaced}` },
+          );
       },
     };
   }

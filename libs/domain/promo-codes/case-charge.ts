@@ -104,3 +104,16 @@ export async function casePromoDiscount(
   if (!promo) return null;
   return firstChargeDiscount(promo, await caseChargePrice(manager, caseRecord));
 }
+
+/**
+ * What the case's first charge comes to now, in integer cents: its bundle's first charge less the applied
+ * promo code's discount (never below zero). Null when the case has no bundle (nothing to charge is known).
+ */
+export async function caseFirstChargeDue(
+  manager: EntityManager,
+  caseRecord: Pick<CaseEntity, 'organizationId' | 'productBundleId' | 'promoDiscountCents'>,
+): Promise<number | null> {
+  const price = await caseChargePrice(manager, caseRecord);
+  if (price == null) return null;
+  return Math.max(0, price - Math.max(0, caseRecord.promoDiscountCents ?? 0));
+}

@@ -8,6 +8,7 @@ export {
   type BundleCharge,
   type CaseBundle,
   caseChargePrice,
+  caseFirstChargeDue,
   casePromoDiscount,
   firstChargeCents,
   firstChargeDiscount,

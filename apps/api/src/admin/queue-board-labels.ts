@@ -57,6 +57,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.charge': 'Charge a payment to the saved card',
   'payments.charge-sweep': 'Open due scheduled charges and queue waiting ones',
   'payments.payment-intent-secret': 'Give the completion page its PaymentIntent secret',
+  'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
+  'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

@@ -8,8 +8,10 @@ import { ChargeSweepHandler } from './charge-sweep.handler.js';
 import { CreateSetupIntentHandler } from './create-setup-intent.handler.js';
 import { DetachPaymentMethodHandler } from './detach-payment-method.handler.js';
 import { PaymentIntentSecretHandler } from './payment-intent-secret.handler.js';
+import { PlaceSignUpHoldHandler } from './place-sign-up-hold.handler.js';
+import { SignUpSweepHandler } from './sign-up-sweep.handler.js';
 
-/** The payments queue: Stripe calls for card collection and charges, and the charges sweep. */
+/** The payments queue: Stripe calls for card collection, charges and payment sign-ups, and their sweeps. */
 @Processor(QueueName.payments, { concurrency: PAYMENTS_CONCURRENCY })
 export class PaymentsProcessor extends QueueProcessor {
   constructor(
@@ -18,7 +20,9 @@ export class PaymentsProcessor extends QueueProcessor {
     @Inject(ChargePaymentHandler) charge: ChargePaymentHandler,
     @Inject(ChargeSweepHandler) sweep: ChargeSweepHandler,
     @Inject(PaymentIntentSecretHandler) secret: PaymentIntentSecretHandler,
+    @Inject(PlaceSignUpHoldHandler) signUpHold: PlaceSignUpHoldHandler,
+    @Inject(SignUpSweepHandler) signUpSweep: SignUpSweepHandler,
   ) {
-    super(QueueName.payments, [setupIntent, detach, charge, sweep, secret]);
+    super(QueueName.payments, [setupIntent, detach, charge, sweep, secret, signUpHold, signUpSweep]);
   }
 }

@@ -276,7 +276,7 @@ describe('PartnerLandingPage', () => {
     );
     expect(router.state.location.state).toEqual({
       partnerThankYou: 'Thank you! We have received your answers. You will receive an e-mail within 1-2 business days.',
-      paymentCollectedLater: false,
+      collectPayment: false,
     });
   });
 
@@ -326,11 +326,11 @@ describe('PartnerLandingPage', () => {
     expect(vi.mocked(signInWithEmailAndPassword)).toHaveBeenCalledTimes(2);
   });
 
-  it('opens sign-up in a dialog when the partner asks for a modal, and says payment comes later', async () => {
+  it('opens sign-up in a dialog when the partner asks for a modal, and says a card follows the form', async () => {
     setup({ info: info({ flags: { useModalForSignup: true, enableSelfSignupPayment: true } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'See if you qualify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
-    expect(within(dialog).getByText(/Payment is collected later/)).toBeTruthy();
+    expect(within(dialog).getByText(/After your eligibility form, you add a card/)).toBeTruthy();
   });
 
   it('keeps partner colours readable', () => {

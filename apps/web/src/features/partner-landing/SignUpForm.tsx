@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PasswordRulesList } from '../auth/PasswordRulesList';
 import { usePasswordRules } from '../auth/password-policy';
-import { PAYMENT_LATER_TEXT } from './eligibility-handoff';
+import { PAYMENT_AFTER_FORM_TEXT } from './eligibility-handoff';
 import { formatPrice, type PartnerLanding, type ProfileField } from './partner-landing-model';
 import { PROFILE_FIELD_LABELS, type SignUpErrors, type SignUpValues, validateSignUp } from './sign-up-fields';
 import { usePartnerSignUp } from './use-partner-sign-up';
@@ -200,7 +200,7 @@ export function SignUpForm({
             )}
           </Box>
         )}
-        {landing.flags.enableSelfSignupPayment && <Alert severity="info">{PAYMENT_LATER_TEXT}</Alert>}
+        {landing.flags.enableSelfSignupPayment && <Alert severity="info">{PAYMENT_AFTER_FORM_TEXT}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? 'Creating your account…' : 'Sign up'}
         </Button>

@@ -100,7 +100,7 @@ export function usePartnerSignUp(landing: PartnerLanding) {
       }
       const handoff: EligibilityHandoff = {
         partnerThankYou: landing.texts.signupSuccessMessage,
-        paymentCollectedLater: landing.flags.enableSelfSignupPayment,
+        collectPayment: landing.flags.enableSelfSignupPayment,
       };
       navigate(eligibilityFormPath(values.productBundleId || landing.defaultProductBundleId), { state: handoff });
       return true;

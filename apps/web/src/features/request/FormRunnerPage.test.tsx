@@ -164,6 +164,42 @@ describe('form runner', () => {
     expect(named('CreateRequestDraft')).toHaveLength(1);
   });
 
+  it("after a partner sign-up with payment, thanks and goes on to the card for the case's first charge", async () => {
+    const { named, router } = renderRunner('/accommodations/request', {
+      SignUpPayment: () => ({
+        signUpPayment: {
+          __typename: 'SignUpPayment',
+          caseId: 'case-1',
+          organizationName: 'Slim Health',
+          logoUrl: '',
+          primaryColor: '#123456',
+          amountCents: 21400,
+          currency: 'usd',
+          paymentSuccessMessage: 'Welcome aboard!',
+          paymentInfoStatus: 'NOT_SENT',
+          cardField: 'LOCAL_STAND_IN',
+          publishableKey: 'pk_test_local',
+          standInUrl: 'http://127.0.0.1:4999',
+        },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Pregnancy accommodation' });
+    await act(() =>
+      router.navigate('/accommodations/request', {
+        replace: true,
+        state: { partnerThankYou: 'Thanks for your answers.', collectPayment: true },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    expect(screen.getByText('Thanks for your answers.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeTruthy();
+    expect(screen.getByText(/first payment of \$214\.00/)).toBeTruthy();
+    expect(screen.getByLabelText(/Card number/)).toBeTruthy();
+    expect(named('SignUpPayment')[0].variables).toEqual({ caseId: 'case-1' });
+  });
+
   it('submits, then thanks the respondent on the same route with a link to My Requests', async () => {
     const { named, router } = renderRunner('/accommodations/request');
     await screen.findByRole('heading', { name: 'Pregnancy accommodation' });

@@ -19,7 +19,8 @@ export function FormRunner(props: FormRunnerOptions) {
   const { answers, errors, steps, autosave, respondentTarget } = runner;
   const { visible, stepsMode, current, shown, isLastStep, goTo } = steps;
 
-  if (runner.submitted) return <RunnerThankYou forEmployee={respondentTarget.forEmployee} />;
+  if (runner.submitted)
+    return <RunnerThankYou forEmployee={respondentTarget.forEmployee} caseId={runner.submittedCaseId} />;
 
   return (
     <Box sx={{ maxWidth: 760, py: { xs: 2, sm: 4 } }}>

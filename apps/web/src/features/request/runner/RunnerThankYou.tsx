@@ -7,12 +7,22 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useIsRouteMounted } from '../../../app/routes/mounted-routes';
 import { canAccessRoute, routeHref, ROUTES_BY_ID } from '../../../app/routes/route-table';
 import { useSession } from '../../../app/session/use-session';
-import { eligibilityHandoffFrom, PAYMENT_LATER_TEXT } from '../../partner-landing/eligibility-handoff';
+import { eligibilityHandoffFrom } from '../../partner-landing/eligibility-handoff';
+import { SignUpCardCollection } from '../../payment-setup/SignUpCardCollection';
 import { describeEmployee } from '../RespondentChoice';
 import type { Target } from './respondent-setup';
 
-/** After submitting: the thank-you (focused, so it is read at once) and the ways on. */
-export function RunnerThankYou({ forEmployee }: { forEmployee: Exclude<Target, 'pending'> }) {
+/**
+ * After submitting: the thank-you (focused, so it is read at once) and the ways on; after a partner sign-up
+ * whose partner collects payment on sign-up, the card for the case's first charge.
+ */
+export function RunnerThankYou({
+  forEmployee,
+  caseId = null,
+}: {
+  forEmployee: Exclude<Target, 'pending'>;
+  caseId?: string | null;
+}) {
   const role = useSession().user?.role;
   const myRequestsMounted = useIsRouteMounted('myRequests');
   const canSeeMyRequests = myRequestsMounted && !!role && canAccessRoute(ROUTES_BY_ID.myRequests, { role });
@@ -31,8 +41,8 @@ export function RunnerThankYou({ forEmployee }: { forEmployee: Exclude<Target, '
       </Typography>
       {partner && (
         <>
-          <Typography sx={{ mb: partner.paymentCollectedLater ? 1 : 3 }}>{partner.partnerThankYou}</Typography>
-          {partner.paymentCollectedLater && <Typography sx={{ mb: 3 }}>{PAYMENT_LATER_TEXT}</Typography>}
+          <Typography sx={{ mb: 3 }}>{partner.partnerThankYou}</Typography>
+          {partner.collectPayment && caseId && <SignUpCardCollection caseId={caseId} />}
         </>
       )}
       <Typography sx={{ mb: 3, display: partner ? 'none' : undefined }}>

@@ -28,6 +28,8 @@ export function useFormRunner({ form, draftId, initialAnswers, respondent, caseI
   const [topError, setTopError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // The case the submission opened (a partner sign-up's card collection continues on it).
+  const [submittedCaseId, setSubmittedCaseId] = useState<string | null>(null);
   const latest = useRef<Answers>(initialAnswers);
 
   const respondentTarget = useRespondentTarget(respondent);
@@ -135,8 +137,9 @@ export function useFormRunner({ form, draftId, initialAnswers, respondent, caseI
         setTopError(saved.message);
         return;
       }
-      await sending.submitDraft(saved.id);
+      const answer = await sending.submitDraft(saved.id);
       autosave.finish();
+      setSubmittedCaseId(answer.data?.submitForm.caseId ?? null);
       setSubmitted(true);
     } catch (error) {
       showSendError(error);
@@ -151,6 +154,7 @@ export function useFormRunner({ form, draftId, initialAnswers, respondent, caseI
     topError,
     submitting,
     submitted,
+    submittedCaseId,
     steps,
     autosave,
     respondentTarget,

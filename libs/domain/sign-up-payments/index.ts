@@ -1,0 +1,10 @@
+export { SignUpPaymentEntity } from './sign-up-payment.entity.js';
+export { SignUpPreauthorizationEntity } from './sign-up-preauthorization.entity.js';
+export { PreauthorizationStatus } from './preauthorization-status.js';
+export { AbandonedCartMessages, AbandonedCartOutcome } from './abandoned-cart-outcome.js';
+export { abandonedCartDecision, type CartState } from './abandoned-cart-rule.js';
+export { ABANDONED_CART_BATCH, type AbandonedCartResult, AbandonedCarts } from './abandoned-carts.service.js';
+export { type SignUpPaymentView, SignUpPaymentViews } from './sign-up-payment-view.service.js';
+export { holdKeys, NO_CARD_DECLINE, SignUpPreauthorizations } from './sign-up-preauthorizations.js';
+export { SignUpPaymentsModule } from './sign-up-payments.module.js';
+export { SignUpPaymentsStripeModule } from './sign-up-payments-stripe.module.js';
