@@ -554,8 +554,46 @@ export type PaymentCardField =
   | 'LOCAL_STAND_IN'
   | 'STRIPE_ELEMENTS';
 
+export type PaymentFeeSettingsInput = {
+  /** Cents, 0 to 1,000,000 */
+  consultFee: number;
+  /** Cents, 0 to 1,000,000 */
+  convenienceFee: number;
+  /** Hundredths of a percent of the amount, 0 to 10,000 */
+  paymentProcessingBasisPoints: number;
+  /** Cents, 0 to 1,000,000 */
+  paymentProcessingFixedFee: number;
+  /** Cents, 0 to 1,000,000 */
+  pharmacyFee: number;
+  /** Cents, 0 to 1,000,000 */
+  shippingFee: number;
+  /** At most 10 */
+  subFees: Array<PaymentSettingsSubFeeInput>;
+  /** Cents, 0 to 1,000,000 */
+  syringeKitFee: number;
+  /** Cents, 0 to 1,000,000 */
+  techPlatformFee: number;
+};
+
 export type PaymentProvider =
   | 'STRIPE';
+
+export type PaymentSettingsInput = {
+  /** 1 to 720 */
+  abandonedCartAfterHours: number;
+  /** 0 to 10 */
+  abandonedCartMaxReminders: number;
+  /** At most 6 days, each 1 to 60, ascending */
+  dunningRetryDays: Array<number>;
+  fees: PaymentFeeSettingsInput;
+};
+
+export type PaymentSettingsSubFeeInput = {
+  /** Cents, 0 to 1,000,000 */
+  amount: number;
+  /** Up to 100 characters, one line */
+  label: string;
+};
 
 /** Where a payment link stands: open, already used (card given) or expired */
 export type PaymentSetupLinkState =
@@ -908,6 +946,8 @@ export type UpdateOrganizationSettingsInput = {
   newRequest?: NewRequestSettingsInput | null | undefined;
   /** Every event once */
   notificationRules?: Array<NotificationRuleInput> | null | undefined;
+  /** Default fees of new payments, dunning retry days and abandoned-cart reminders */
+  payments?: PaymentSettingsInput | null | undefined;
   reminders?: ReminderSettingsInput | null | undefined;
   /** An IANA time zone such as America/New_York */
   timeZone?: string | null | undefined;
