@@ -21,6 +21,7 @@ import { NewRequestTab } from './NewRequestTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PartnerTab } from './PartnerTab';
 import { PARTNER_BRAND_QUERY } from './partner-queries';
+import { PaymentsTab } from './PaymentsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
 import { RolesTab } from './RolesTab';
@@ -44,9 +45,15 @@ const TABS = [
   { id: 'branding', label: 'Branding' },
   { id: 'roles', label: 'Roles' },
 ] as const;
-/** Partner organizations only. */
-const PARTNER_TAB = { id: 'partner', label: 'Partner' } as const;
-type TabId = (typeof TABS)[number]['id'] | typeof PARTNER_TAB.id;
+/**
+ * Partner organizations only: the storefront, and its payments (fees, failed-charge retries, abandoned
+ * sign-ups), which are collected and reported (payment totals) in partner mode.
+ */
+const PARTNER_TABS = [
+  { id: 'partner', label: 'Partner' },
+  { id: 'payments', label: 'Payments' },
+] as const;
+type TabId = (typeof TABS)[number]['id'] | (typeof PARTNER_TABS)[number]['id'];
 const TAB_PARAM = 'tab';
 
 /**
@@ -66,7 +73,7 @@ export function OrganizationSettingsPage() {
     variables: { organizationId: session.organizationId },
     skip: !session.organizationId,
   });
-  const tabs = partner.data?.organizationBrandInfo.isPartner ? [...TABS, PARTNER_TAB] : TABS;
+  const tabs = partner.data?.organizationBrandInfo.isPartner ? [...TABS, ...PARTNER_TABS] : TABS;
   const current = tabs.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? tabs[0];
 
   const changeTab = (tab: TabId) => {
@@ -126,6 +133,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}
           {current.id === 'partner' && <PartnerTab />}
+          {current.id === 'payments' && <PaymentsTab />}
         </Box>
       </>
     );
