@@ -14,23 +14,8 @@ export const MAX_DUNNING_DAY = 60;
 export const MAX_ABANDONED_CART_HOURS = 720;
 export const MAX_ABANDONED_CART_REMINDERS = 10;
 
-/** The payments section as the api receives it: complete, it replaces the stored section whole. */
-export interface PaymentSettingsInput {
-  fees: {
-    paymentProcessingBasisPoints: number;
-    paymentProcessingFixedFee: number;
-    pharmacyFee: number;
-    syringeKitFee: number;
-    consultFee: number;
-    shippingFee: number;
-    techPlatformFee: number;
-    convenienceFee: number;
-    subFees: { label: string; amount: number }[];
-  };
-  dunningRetryDays: number[];
-  abandonedCartAfterHours: number;
-  abandonedCartMaxReminders: number;
-}
+/** The payments section as the api receives it: the stored shape, complete; it replaces the stored section whole. */
+export type PaymentSettingsInput = PaymentSettings;
 
 const wholeBetween = (min: number, max: number, unit = '') =>
   z

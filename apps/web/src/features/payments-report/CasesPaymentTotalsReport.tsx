@@ -17,10 +17,9 @@ import { useSession } from '../../app/session/use-session';
 import type { CasesWithPaymentTotalsQuery } from '../../generated/graphql';
 import { formatCents } from '../../shared/money';
 import { caseHref } from './case-href';
-import { LoadMore } from './LoadMore';
+import { ReportPage } from './ReportPage';
 import { CASES_WITH_PAYMENT_TOTALS_QUERY } from './payments-report-queries';
 import { REPORT_PAGE_SIZE } from './PeriodPaymentsReport';
-import { PaymentTotalsSummary } from './PaymentTotalsSummary';
 import { ReportLoadState } from './ReportLoadState';
 import { useMorePages } from './use-more-pages';
 
@@ -84,8 +83,14 @@ function CasesWithTotals({ onlyWithPayments, onRefused }: { onlyWithPayments: bo
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? '—' : formatCents(cents);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr max-content' } }}>
-      <Box>
+    <ReportPage
+      what="cases"
+      shown={more.items.length}
+      total={page.totalCount}
+      more={more}
+      totalsLabel="Totals of these cases (paid payments)"
+      totals={page.totals}
+      table={
         <TableContainer>
           <Table size="small" aria-label="Cases with their payment totals">
             <TableHead>
@@ -112,17 +117,7 @@ function CasesWithTotals({ onlyWithPayments, onRefused }: { onlyWithPayments: bo
             </TableBody>
           </Table>
         </TableContainer>
-        <LoadMore
-          shown={more.items.length}
-          total={page.totalCount}
-          what="cases"
-          hasNextPage={more.hasNextPage}
-          loadingMore={more.loadingMore}
-          failed={more.loadMoreFailed}
-          onLoadMore={() => void more.loadMore()}
-        />
-      </Box>
-      <PaymentTotalsSummary label="Totals of these cases (paid payments)" totals={page.totals} />
-    </Box>
+      }
+    />
   );
 }

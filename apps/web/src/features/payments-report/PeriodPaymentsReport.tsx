@@ -17,9 +17,8 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import type { PaymentStatus, PaymentsForPeriodQuery } from '../../generated/graphql';
 import { formatCents } from '../../shared/money';
-import { LoadMore } from './LoadMore';
+import { ReportPage } from './ReportPage';
 import { PAYMENTS_FOR_PERIOD_QUERY } from './payments-report-queries';
-import { PaymentTotalsSummary } from './PaymentTotalsSummary';
 import { ReportLoadState } from './ReportLoadState';
 import { caseHref } from './case-href';
 import { useMorePages } from './use-more-pages';
@@ -182,8 +181,14 @@ function PeriodPayments({ period, onRefused }: { period: Period; onRefused(): vo
     return <Typography color="text.secondary">No payments paid or due in this period.</Typography>;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr max-content' } }}>
-      <Box>
+    <ReportPage
+      what="payments"
+      shown={more.items.length}
+      total={page.totalCount}
+      more={more}
+      totalsLabel="Totals of the period (paid payments)"
+      totals={page.totals}
+      table={
         <TableContainer>
           <Table size="small" aria-label="Payments in the period">
             <TableHead>
@@ -218,17 +223,7 @@ function PeriodPayments({ period, onRefused }: { period: Period; onRefused(): vo
             </TableBody>
           </Table>
         </TableContainer>
-        <LoadMore
-          shown={more.items.length}
-          total={page.totalCount}
-          what="payments"
-          hasNextPage={more.hasNextPage}
-          loadingMore={more.loadingMore}
-          failed={more.loadMoreFailed}
-          onLoadMore={() => void more.loadMore()}
-        />
-      </Box>
-      <PaymentTotalsSummary label="Totals of the period (paid payments)" totals={page.totals} />
-    </Box>
+      }
+    />
   );
 }
