@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser, preloadLazyModules, seriousAxeViolations } from '../../../app/routes/test-support';
 import {
   activity,
@@ -71,7 +71,10 @@ describe('the payment dialog', () => {
   beforeAll(async () => {
     await preloadLazyModules();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("fills in a new payment's fees from the organization's settings once the amount is typed", async () => {
     const calls: Record<string, unknown>[] = [];
@@ -243,6 +246,75 @@ describe('the payment dialog', () => {
     expect(await within(dialog).findByText('Control characters are not allowed (found U+0007)')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, /^City/)));
     expect(field(dialog, /^City/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("uploads a receipt, which becomes a file of the case and the payment's receipt", async () => {
+    const puts: string[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        status = 0;
+        open(_method: string, url: string) {
+          puts.push(url);
+        }
+        setRequestHeader() {}
+        send() {
+          setTimeout(() => {
+            this.status = 200;
+            this.onload?.();
+          }, 0);
+        }
+      },
+    );
+    const calls: Record<string, unknown>[] = [];
+    const registered: Record<string, unknown>[] = [];
+    openCase({
+      CasePayments: () => casePayments([payment('p-1')], MANAGE),
+      CreateSignedUploadUrl: () => ({
+        createUploadUrl: {
+          __typename: 'UploadUrlPayload',
+          success: true,
+          message: null,
+          url: 'https://storage.example/upload-1',
+          path: 'personal/viewer/receipt-april.pdf',
+          headers: [],
+        },
+      }),
+      CaseAttachmentsUpload: (variables) => {
+        registered.push(variables);
+        return {
+          uploadMultipleFiles: {
+            __typename: 'CaseAttachmentsPayload',
+            success: true,
+            message: 'Operation succeeded!',
+            attachments: [caseFile('file-2', 'receipt-april.pdf', 'user-tina')],
+            activities: [activity('a-up', 'ADD_ATTACHMENT', { payload: { attachmentId: 'file-2' } })],
+          },
+        };
+      },
+      CasePaymentUpdate: (variables) => {
+        calls.push(variables);
+        return answered('updateCasePayment')({});
+      },
+    });
+    const dialog = await openDialog('Edit Month 1', /Edit payment/);
+    await within(dialog).findByRole('button', { name: 'Upload a receipt' });
+    const receipt = new File([new Uint8Array(10)], 'receipt-april.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Choose a receipt file'), { target: { files: [receipt] } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Receipt' }).textContent).toBe('receipt-april.pdf'),
+    );
+    expect(puts).toEqual(['https://storage.example/upload-1']);
+    expect(registered).toEqual([
+      { caseId: CASE_ID, attachments: [{ filePath: 'personal/viewer/receipt-april.pdf', isPHI: false }] },
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0].input).toMatchObject({ paymentId: 'p-1', paymentAttachmentId: 'file-2' });
   });
 
   it('offers no status change for a paid payment, and says when it was paid', async () => {
