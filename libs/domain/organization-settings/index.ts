@@ -27,4 +27,14 @@ export {
   type WelcomeScreenSettings,
 } from './organization-settings.service.js';
 export { type GeneralSectionsInput } from './general-sections-input.js';
+export {
+  MAX_ABANDONED_CART_HOURS,
+  MAX_ABANDONED_CART_REMINDERS,
+  MAX_DUNNING_DAY,
+  MAX_DUNNING_RETRIES,
+  MAX_FEE_SETTING_CENTS,
+  MAX_PROCESSING_BASIS_POINTS,
+  MAX_SETTING_SUB_FEES,
+  type PaymentSettingsInput,
+} from './payment-settings-input.js';
 export { OrganizationSettingsModule } from './organization-settings.module.js';

@@ -18,6 +18,7 @@ import {
   type FeatureFlags,
   type GeneralSettings,
   type NewRequestSettings,
+  type PaymentSettings,
 } from '#domain/organizations';
 import {
   aliasesSchema,
@@ -27,6 +28,7 @@ import {
   newRequestSchema,
   welcomeTextSchema,
 } from './general-sections-input.js';
+import { type PaymentSettingsInput, paymentSettingsSchema } from './payment-settings-input.js';
 
 export const WORKFLOW_ACTION_TYPES = [
   'SEND_TEMPLATE',
@@ -75,6 +77,7 @@ export interface UpdateOrganizationSettingsInput extends GeneralSectionsInput {
   } | null;
   reminders?: { businessDays: boolean; kinds: { kind: ReminderKind; enabled: boolean; after: number }[] } | null;
   notificationRules?: ({ event: NotificationEvent } & NotificationRule)[] | null;
+  payments?: PaymentSettingsInput | null;
 }
 
 /** The sections to write, each complete (the stored shape of organization.settings). */
@@ -89,6 +92,8 @@ export interface OrganizationSettingsChange {
   aliases?: Record<string, string>;
   featureFlags?: FeatureFlags;
   general?: GeneralSettings;
+  /** Complete: every fee, the dunning days and the abandoned-cart reminders. */
+  payments?: PaymentSettings;
 }
 
 /** IANA names the runtime knows (canonical ones, plus UTC, which some runtimes list only as an alias). */
@@ -336,6 +341,7 @@ export const updateOrganizationSettingsSchema = z
     aliases: aliasesSchema.nullish(),
     featureFlags: featureFlagsSchema.nullish(),
     general: generalSchema.nullish(),
+    payments: paymentSettingsSchema.nullish(),
   })
   .strict()
   .transform((value, ctx): OrganizationSettingsChange => {
@@ -349,11 +355,12 @@ export const updateOrganizationSettingsSchema = z
     if (value.aliases != null) change.aliases = value.aliases;
     if (value.featureFlags != null) change.featureFlags = value.featureFlags;
     if (value.general != null) change.general = value.general;
+    if (value.payments != null) change.payments = value.payments;
     if (Object.keys(change).length === 0) {
       ctx.addIssue({
         code: 'custom',
         message:
-          'give at least one of timeZone, workflows, reminders, notificationRules, welcomeText, newRequest, aliases, featureFlags, general',
+          'give at least one of timeZone, workflows, reminders, notificationRules, welcomeText, newRequest, aliases, featureFlags, general, payments',
       });
       return z.NEVER;
     }

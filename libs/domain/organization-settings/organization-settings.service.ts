@@ -17,6 +17,8 @@ import {
   type NotificationRules,
   OrganizationEntity,
   type OrganizationSettingsData,
+  type PaymentSettings,
+  resolvePaymentSettings,
   type ReminderSettings,
   resolveNotificationRules,
   resolveReminderSettings,
@@ -52,6 +54,7 @@ export interface ResolvedOrganizationSettings {
   aliases: AliasLabel[];
   featureFlags: FeatureFlags;
   general: GeneralSettings;
+  payments: PaymentSettings;
 }
 
 /** A recommended form or document as New Request lists it. */
@@ -92,6 +95,7 @@ export function resolveOrganizationSettings(
     aliases: resolveAliases(isPartner, settings.aliases),
     featureFlags: resolveFeatureFlags(settings),
     general: resolveGeneralSettings(settings.general),
+    payments: resolvePaymentSettings(settings.payments),
   };
 }
 

@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { badInput, illegalState, isUuid, notFound, type Principal } from '#access';
+import { badInput, illegalState, isUuid, notFound, type Principal, restricted } from '#access';
 import { CaseActivityType } from '#events';
 import { CaseAttachmentEntity } from '#domain/case-attachments';
-import { CaseChange, type CaseChangeContext } from '#domain/cases';
+import { CaseChange, type CaseChangeContext, CasesService } from '#domain/cases';
 import { parseInput } from '#domain/shared';
 import { CasePaymentEntity } from './case-payment.entity.js';
-import { FEE_FIELDS, payoutOf } from './payment-amounts.js';
+import { organizationDefaultFees, type PaymentFees } from './default-fees.js';
+import { FEE_FIELDS, type FeeField, payoutOf } from './payment-amounts.js';
 import {
   type AddPaymentInput,
   addPaymentSchema,
+  type ParsedAddPayment,
   type UpdatePaymentInput,
   updatePaymentSchema,
 } from './payment-input.schemas.js';
@@ -30,13 +32,30 @@ export class CasePaymentsService {
   constructor(
     @Inject(CaseChange) private readonly change: CaseChange,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CasesService) private readonly cases: CasesService,
   ) {}
 
+  /**
+   * The fees a payment of `amount` cents added to this case without fees would get, for the payment dialog
+   * to show before it is sent: the same rule as add, for who may add payments to the case.
+   */
+  async defaultFees(principal: Principal, caseId: string, amount: number): Promise<PaymentFees> {
+    const cents = parseInput(addPaymentSchema.shape.amount, amount);
+    const caseRecord = await this.cases.findVisible(principal, caseId);
+    const refusal = principal.inOrganization(caseRecord.organizationId).refusalOf(restricted(CasePaymentRules.manage));
+    if (refusal) throw refusal;
+    return organizationDefaultFees(this.dataSource.manager, caseRecord.organizationId, cents);
+  }
+
+  /** A payment added without any fee or sub-fee gets the organization's fees (payment settings). */
   add(principal: Principal, caseId: string, input: AddPaymentInput): Promise<CasePaymentEntity> {
     const parsed = parseInput(addPaymentSchema, input);
     return this.change.run(principal, caseId, CasePaymentRules.manage, async ({ manager, caseRecord, record }) => {
       const status = parsed.status ?? PaymentStatus.UNPAID;
       const now = this.now();
+      const fees = givesFees(parsed)
+        ? feesAsGiven(parsed)
+        : await organizationDefaultFees(manager, caseRecord.organizationId, parsed.amount);
       const payment = manager.create(CasePaymentEntity, {
         organizationId: caseRecord.organizationId,
         caseId: caseRecord.id,
@@ -54,8 +73,7 @@ export class CasePaymentsService {
         createdById: principal.userId,
         paymentAttachmentId: parsed.paymentAttachmentId ?? null,
         shippingAddress: parsed.shippingAddress ?? null,
-        subFees: parsed.subFees ?? [],
-        ...Object.fromEntries(FEE_FIELDS.map((field) => [field, parsed[field] ?? 0])),
+        ...fees,
       });
       await this.checkMoneyAndFile(context(manager, caseRecord), payment);
       const saved = await manager.save(payment);
@@ -179,6 +197,16 @@ export class CasePaymentsService {
     });
   }
 }
+
+/** Whether the input names any fee or the sub-fees; without, the payment gets the organization's fees. */
+const givesFees = (parsed: ParsedAddPayment) =>
+  parsed.subFees != null || FEE_FIELDS.some((field) => parsed[field] != null);
+
+/** The fees as given, a fee left out being none. */
+const feesAsGiven = (parsed: ParsedAddPayment): PaymentFees => ({
+  ...(Object.fromEntries(FEE_FIELDS.map((field) => [field, parsed[field] ?? 0])) as Record<FeeField, number>),
+  subFees: parsed.subFees ?? [],
+});
 
 /** Fields an update may clear with null. */
 const CLEARABLE = new Set(['dueDate', 'schedulePosition', 'paymentAttachmentId', 'shippingAddress']);

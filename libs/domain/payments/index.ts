@@ -20,6 +20,7 @@ export {
   type UpdatePaymentInput,
 } from './payment-input.schemas.js';
 export { CasePaymentRules, PaymentMessages, paymentTotalsRefusal } from './payment-rules.js';
+export { defaultFeesFor, organizationDefaultFees, type PaymentFees } from './default-fees.js';
 export { CasePaymentsService } from './case-payments.service.js';
 export {
   type CasesWithTotalsFilter,

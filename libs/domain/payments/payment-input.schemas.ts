@@ -68,52 +68,29 @@ const feeShape = Object.fromEntries(FEE_FIELDS.map((field) => [field, cents.null
   z.ZodOptional<z.ZodNullable<typeof cents>>
 >;
 
-/** What the caller may set on a payment; every field optional (update leaves out what it keeps). */
-const paymentFields = {
-  amount: cents,
-  currency,
-  status: z.enum(PaymentStatus),
-  description: text(MAX_DESCRIPTION_LENGTH, 'text'),
-  dueDate: calendarDate.nullable(),
-  isScheduled: z.boolean(),
-  schedulePosition: z.number().int('must be a whole number').min(0).max(MAX_SCHEDULE_POSITION).nullable(),
-  paymentAttachmentId: z.string().refine(isUuid, 'must be an id').nullable(),
-  shippingAddress: shippingAddress.nullable(),
-  subFees: z.array(subFee).max(MAX_SUB_FEES, `at most ${MAX_SUB_FEES} sub-fees`),
-};
+/**
+ * What the caller may set on a payment besides the amount, each optional. A field left out (or null, for a
+ * field that cannot be empty) gets its default on add and stays as it is on update; null clears a field
+ * that may be empty (dueDate, schedulePosition, paymentAttachmentId, shippingAddress).
+ */
+const paymentFieldsSchema = z.object({
+  currency: currency.nullish(),
+  status: z.enum(PaymentStatus).nullish(),
+  description: text(MAX_DESCRIPTION_LENGTH, 'text').nullish(),
+  dueDate: calendarDate.nullable().optional(),
+  isScheduled: z.boolean().nullish(),
+  schedulePosition: z.number().int('must be a whole number').min(0).max(MAX_SCHEDULE_POSITION).nullable().optional(),
+  paymentAttachmentId: z.string().refine(isUuid, 'must be an id').nullable().optional(),
+  shippingAddress: shippingAddress.nullable().optional(),
+  subFees: z.array(subFee).max(MAX_SUB_FEES, `at most ${MAX_SUB_FEES} sub-fees`).nullish(),
+  ...feeShape,
+});
 
 /** A new payment: the amount is required; everything else has a default. */
-export const addPaymentSchema = z.object({
-  amount: paymentFields.amount,
-  currency: paymentFields.currency.nullish(),
-  status: paymentFields.status.nullish(),
-  description: paymentFields.description.nullish(),
-  dueDate: paymentFields.dueDate.optional(),
-  isScheduled: paymentFields.isScheduled.nullish(),
-  schedulePosition: paymentFields.schedulePosition.optional(),
-  paymentAttachmentId: paymentFields.paymentAttachmentId.optional(),
-  shippingAddress: paymentFields.shippingAddress.optional(),
-  subFees: paymentFields.subFees.nullish(),
-  ...feeShape,
-});
+export const addPaymentSchema = paymentFieldsSchema.extend({ amount: cents });
 
-/**
- * A change to a payment: a field left out (or null, for a field that cannot be empty) stays as it is;
- * null clears a field that may be empty (dueDate, schedulePosition, paymentAttachmentId, shippingAddress).
- */
-export const updatePaymentSchema = z.object({
-  amount: paymentFields.amount.nullish(),
-  currency: paymentFields.currency.nullish(),
-  status: paymentFields.status.nullish(),
-  description: paymentFields.description.nullish(),
-  dueDate: paymentFields.dueDate.optional(),
-  isScheduled: paymentFields.isScheduled.nullish(),
-  schedulePosition: paymentFields.schedulePosition.optional(),
-  paymentAttachmentId: paymentFields.paymentAttachmentId.optional(),
-  shippingAddress: paymentFields.shippingAddress.optional(),
-  subFees: paymentFields.subFees.nullish(),
-  ...feeShape,
-});
+/** A change to a payment: what it leaves out (the amount too) stays as it is. */
+export const updatePaymentSchema = paymentFieldsSchema.extend({ amount: cents.nullish() });
 
 export type AddPaymentInput = z.input<typeof addPaymentSchema>;
 export type UpdatePaymentInput = z.input<typeof updatePaymentSchema>;

@@ -5,6 +5,7 @@ import { MessageChannel } from '#domain/case-messages';
 import { WorkflowTriggerEvent } from '#events';
 import { AliasLabel } from '../organizations/organization.model.js';
 import { FeatureFlags, GeneralSettings, NewRequestSettings, WelcomeScreenSettings } from './general-settings.model.js';
+import { PaymentSettings } from './payment-settings.model.js';
 import { NotificationEvent, ReminderKind, WorkflowActionType, WorkflowRecipient } from '../graphql/enums.js';
 
 /** One action of a workflow trigger; the fields its type does not use are null. */
@@ -130,4 +131,7 @@ export class OrganizationSettings {
 
   @Field(() => GeneralSettings)
   general: GeneralSettings;
+
+  @Field(() => PaymentSettings)
+  payments: PaymentSettings;
 }

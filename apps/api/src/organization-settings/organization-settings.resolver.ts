@@ -55,6 +55,7 @@ function toModel(settings: ResolvedOrganizationSettings): OrganizationSettings {
     aliases: settings.aliases,
     featureFlags: settings.featureFlags,
     general: settings.general,
+    payments: settings.payments,
   };
 }
 

@@ -43,6 +43,34 @@ export class PaymentSubFee {
   amount: number;
 }
 
+/** The seven fees and the sub-fees of a payment to be, cents. */
+@ObjectType()
+export class PaymentFees {
+  @Field(() => Int)
+  paymentProcessingFee: number;
+
+  @Field(() => Int)
+  pharmacyFee: number;
+
+  @Field(() => Int)
+  syringeKitFee: number;
+
+  @Field(() => Int)
+  consultFee: number;
+
+  @Field(() => Int)
+  shippingFee: number;
+
+  @Field(() => Int)
+  techPlatformFee: number;
+
+  @Field(() => Int)
+  convenienceFee: number;
+
+  @Field(() => [PaymentSubFee])
+  subFees: PaymentSubFee[];
+}
+
 const PAYMENT_STAFF =
   'Cents; null unless the caller manages payments (Cvadmin, TPA Support): the employee never sees it';
 

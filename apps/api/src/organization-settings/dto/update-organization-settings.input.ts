@@ -9,6 +9,7 @@ import {
   GeneralSettingsInput,
   NewRequestSettingsInput,
 } from './general-settings.input.js';
+import { PaymentSettingsInput } from './payment-settings.input.js';
 import { NotificationEvent, ReminderKind, WorkflowActionType, WorkflowRecipient } from '../../graphql/enums.js';
 
 /** One action; give only the fields its type uses. */
@@ -137,4 +138,10 @@ export class UpdateOrganizationSettingsInput {
 
   @Field(() => GeneralSettingsInput, { nullable: true })
   general?: GeneralSettingsInput | null;
+
+  @Field(() => PaymentSettingsInput, {
+    nullable: true,
+    description: 'Default fees of new payments, dunning retry days and abandoned-cart reminders',
+  })
+  payments?: PaymentSettingsInput | null;
 }

@@ -430,6 +430,7 @@ export function payment(id: string, overrides: Record<string, unknown> = {}) {
     totalCost: 15_400,
     payoutAmount: 14_500,
     paymentAttachment: null,
+    shippingAddress: null,
     createdAt: '2026-02-01T10:00:00.000Z',
     lastCharge: null,
     ...overrides,

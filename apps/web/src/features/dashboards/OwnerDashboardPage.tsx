@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../app/session/use-session';
 import { usePageTitle } from '../../shared/page-title';
+import { PaymentsReport } from '../payments-report/PaymentsReport';
 import { CaseDashboardPanel } from './CaseDashboardPanel';
 import { DashboardLoadState } from './DashboardLoadState';
 import { OWNER_DASHBOARD_QUERY } from './dashboard-queries';
 
-/** owner-dashboard: the acting organization's open cases, overdue items and time to decision. */
+/**
+ * owner-dashboard: the acting organization's open cases, overdue items and time to decision, and, for who
+ * may read payment totals, the payments report.
+ */
 export function OwnerDashboardPage() {
   usePageTitle('Owner Dashboard');
   const session = useSession();
@@ -28,6 +32,7 @@ export function OwnerDashboardPage() {
       ) : (
         <DashboardLoadState error={error} onRetry={() => void refetch()} />
       )}
+      <PaymentsReport />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { ToastProvider } from '../../app/notifications';
 import { buildAppRoutes } from '../../app/routes/app-router';
 import {
+  GraphQLErrorsAnswer,
   makeClient,
   makeSession,
   makeUser,
@@ -79,6 +80,10 @@ export function stubResizeObserver() {
   );
 }
 
+const PAYMENT_TOTALS_REFUSED = new GraphQLErrorsAnswer([
+  { message: 'Not authorized to view the owner dashboard', extensions: { code: 'FORBIDDEN' } },
+]);
+
 /** Renders the app at `path` as a signed-in user of `role`. */
 export function renderDashboards(
   path: string,
@@ -86,7 +91,13 @@ export function renderDashboards(
   resolvers: Record<string, Resolver> = {},
   permissions: Record<string, boolean> = {},
 ) {
-  const fake = makeClient({ MyPermissions: () => myPermissionsAnswer(permissions), ...resolvers });
+  const fake = makeClient({
+    MyPermissions: () => myPermissionsAnswer(permissions),
+    // The api refuses payment totals to all but the CV Admin and TPA Support owners of partner organizations.
+    PaymentsForPeriod: () => PAYMENT_TOTALS_REFUSED,
+    CasesWithPaymentTotals: () => PAYMENT_TOTALS_REFUSED,
+    ...resolvers,
+  });
   const router = createMemoryRouter(buildAppRoutes(TEST_PAGES), { initialEntries: [path] });
   const rendered = render(
     <ToastProvider>

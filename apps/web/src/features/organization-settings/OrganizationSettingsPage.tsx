@@ -22,6 +22,7 @@ import { NewRequestTab } from './NewRequestTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PartnerTab } from './PartnerTab';
 import { PARTNER_BRAND_QUERY } from './partner-queries';
+import { PaymentsTab } from './PaymentsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
 import { RolesTab } from './RolesTab';
@@ -45,11 +46,17 @@ const TABS = [
   { id: 'branding', label: 'Branding' },
   { id: 'roles', label: 'Roles' },
 ] as const;
-/** Partner organizations only. */
-const PARTNER_TAB = { id: 'partner', label: 'Partner' } as const;
+/**
+ * Partner organizations only: the storefront, and its payments (fees, failed-charge retries, abandoned
+ * sign-ups), which are collected and reported (payment totals) in partner mode.
+ */
+const PARTNER_TABS = [
+  { id: 'partner', label: 'Partner' },
+  { id: 'payments', label: 'Payments' },
+] as const;
 /** The CV Admin only: relations span organizations. */
 const AFFILIATES_TAB = { id: 'affiliates', label: 'Affiliates' } as const;
-type TabId = (typeof TABS)[number]['id'] | typeof PARTNER_TAB.id | typeof AFFILIATES_TAB.id;
+type TabId = (typeof TABS)[number]['id'] | (typeof PARTNER_TABS)[number]['id'] | typeof AFFILIATES_TAB.id;
 const TAB_PARAM = 'tab';
 
 /**
@@ -71,7 +78,7 @@ export function OrganizationSettingsPage() {
   });
   const tabs: readonly { id: TabId; label: string }[] = [
     ...TABS,
-    ...(partner.data?.organizationBrandInfo.isPartner ? [PARTNER_TAB] : []),
+    ...(partner.data?.organizationBrandInfo.isPartner ? PARTNER_TABS : []),
     ...(session.user?.role === 'CVADMIN' ? [AFFILIATES_TAB] : []),
   ];
   const current = tabs.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? tabs[0];
@@ -133,6 +140,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'branding' && <BrandingTab />}
           {current.id === 'roles' && <RolesTab />}
           {current.id === 'partner' && <PartnerTab />}
+          {current.id === 'payments' && <PaymentsTab />}
           {current.id === 'affiliates' && <AffiliatesTab />}
         </Box>
       </>

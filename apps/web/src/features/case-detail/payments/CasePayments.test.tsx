@@ -16,7 +16,7 @@ import {
   viewerCanAllBut,
 } from '../test-case-detail';
 import { textToCents } from './payment-format';
-import { paymentProblems } from './payment-form';
+import { emptyPaymentForm, paymentProblems } from './payment-form';
 
 const CASE_PATH = `/accommodations/cases/${CASE_ID}`;
 const PAYMENT_STAFF = viewerCanAllBut('acceptCase', 'reopenCase');
@@ -223,19 +223,8 @@ describe('payment amounts as typed', () => {
   });
 
   it('refuses fees over the amount before sending', () => {
-    const values = {
-      amount: '10',
-      description: '',
-      dueDate: '',
-      consultFee: '8',
-      pharmacyFee: '3',
-      shippingFee: '',
-      syringeKitFee: '',
-      techPlatformFee: '',
-      paymentProcessingFee: '',
-      convenienceFee: '',
-    };
-    expect(paymentProblems(values, true)).toEqual({ amount: 'The fees add up to more than the amount' });
+    const values = { ...emptyPaymentForm(), amount: '10', consultFee: '8', pharmacyFee: '3' };
+    expect(paymentProblems(values, true)).toEqual({ amount: 'The fees and sub-fees add up to more than the amount' });
     expect(paymentProblems(values, false)).toEqual({});
   });
 });

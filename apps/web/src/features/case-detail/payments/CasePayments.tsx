@@ -137,6 +137,7 @@ export function CasePayments({ caseId }: { caseId: string }) {
         <PaymentDialog
           title="Add payment"
           confirmLabel="Add payment"
+          caseId={caseId}
           initial={emptyPaymentForm()}
           showFees={showFees}
           onClose={dialog.close}
@@ -147,6 +148,8 @@ export function CasePayments({ caseId }: { caseId: string }) {
         <PaymentDialog
           title={`Edit payment of ${formatCents(state.payment.amount, state.payment.currency)}`}
           confirmLabel="Save payment"
+          caseId={caseId}
+          payment={state.payment}
           initial={paymentFormOf(state.payment)}
           showFees={showFees}
           onClose={dialog.close}

@@ -31,8 +31,35 @@ export const CASE_PAYMENT_FIELDS = graphql(`
       id
       fileName
     }
+    shippingAddress {
+      addressLine1
+      addressLine2
+      city
+      state
+      country
+      postalCode
+    }
     createdAt
     ...PaymentLastCharge
+  }
+`);
+
+/** The fees addCasePayment gives a payment of this amount when it names none: the dialog fills them in. */
+export const DEFAULT_PAYMENT_FEES_QUERY = graphql(`
+  query DefaultPaymentFees($caseId: ID!, $amount: Int!) {
+    defaultPaymentFees(caseId: $caseId, amount: $amount) {
+      paymentProcessingFee
+      pharmacyFee
+      syringeKitFee
+      consultFee
+      shippingFee
+      techPlatformFee
+      convenienceFee
+      subFees {
+        label
+        amount
+      }
+    }
   }
 `);
 
