@@ -10,6 +10,8 @@ export const QueueName = {
   reminders: 'reminders',
   /** Stripe calls (SetupIntents, saved cards); registered by the payment-methods area. */
   payments: 'payments',
+  /** Bulk case imports, one job per uploaded file; registered by the case-imports area. */
+  imports: 'imports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -63,6 +65,8 @@ export interface JobPayloads {
     paymentMethodId: string;
     actorUserId: string | null;
   };
+  /** Imports the rows of one uploaded file, going on from the rows done; jobId is the import record's id. */
+  'case-imports.run': { organizationId: null; caseImportId: string; actorUserId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -88,6 +92,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'notifications.relay': QueueName.notifications,
   'payments.create-setup-intent': QueueName.payments,
   'payments.detach-payment-method': QueueName.payments,
+  'case-imports.run': QueueName.imports,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

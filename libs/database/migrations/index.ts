@@ -39,6 +39,7 @@ import { PaymentMethods1795780000000 } from './1795780000000-payment-methods.js'
 import { PartnerSignUpReferrals1795790000000 } from './1795790000000-partner-sign-up-referrals.js';
 import { CaseProductBundle1795800000000 } from './1795800000000-case-product-bundle.js';
 import { CasePayments1795810000000 } from './1795810000000-case-payments.js';
+import { CaseImports1795860000000 } from './1795860000000-case-imports.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -83,4 +84,5 @@ export const migrations: Function[] = [
   PartnerSignUpReferrals1795790000000,
   CaseProductBundle1795800000000,
   CasePayments1795810000000,
+  CaseImports1795860000000,
 ];

@@ -34,6 +34,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Payments',
     description: 'Stripe calls: SetupIntents for card collection (awaited by the request) and detaching deleted cards.',
   },
+  imports: {
+    displayName: 'Case imports',
+    description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -53,6 +57,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'reminders.sweep': 'Send due reminders',
   'payments.create-setup-intent': 'Create a Stripe SetupIntent for a payment setup',
   'payments.detach-payment-method': 'Detach a deleted card at Stripe',
+  'case-imports.run': 'Import the rows of a case file',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
