@@ -96,9 +96,7 @@ export class CaseImportRunner {
       where: { id: caseImportId },
       lock: { mode: 'pessimistic_write' },
     });
-    return counters && counters.processedRows === index && counters.status === RunStatus.IN_PROGRESS
-      ? counters
-      : null;
+    return counters && counters.processedRows === index && counters.status === RunStatus.IN_PROGRESS ? counters : null;
   }
 
   private async count(

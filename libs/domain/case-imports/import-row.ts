@@ -47,7 +47,8 @@ export function checkRow(fields: Record<ImportColumn, string>, now: Date): Impor
   const status = oneOf(CaseStatus, fields.status);
   if (!status) return `status: must be one of ${Object.values(CaseStatus).join(', ')}`;
   const visitType = fields.visit_type ? oneOf(VisitType, fields.visit_type) : null;
-  if (fields.visit_type && !visitType) return `visit_type: must be empty or one of ${Object.values(VisitType).join(', ')}`;
+  if (fields.visit_type && !visitType)
+    return `visit_type: must be empty or one of ${Object.values(VisitType).join(', ')}`;
   const createdAt = fields.created_date ? parseDate(fields.created_date) : null;
   if (fields.created_date && !createdAt) return 'created_date: must be YYYY-MM-DD or an ISO date-time with its offset';
   if (createdAt && createdAt.getTime() > now.getTime()) return 'created_date: must not be in the future';

@@ -51,7 +51,13 @@ export class CaseImportsResolver {
     @Args('filePath') filePath: string,
   ): Promise<ImportCasesPayload> {
     const record = await this.imports.start(principal, filePath);
-    return { success: true, message: OPERATION_SUCCEEDED, imported: 0, errors: [], caseImport: await this.toModel(record) };
+    return {
+      success: true,
+      message: OPERATION_SUCCEEDED,
+      imported: 0,
+      errors: [],
+      caseImport: await this.toModel(record),
+    };
   }
 
   /** The newest imports with their status, counts and errors file. */
