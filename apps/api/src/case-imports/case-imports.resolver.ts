@@ -7,6 +7,7 @@ import {
   type CaseImportProgressMessage,
   CaseImportRules,
   CaseImportsService,
+  IMPORT_TEMPLATE,
 } from '#domain/case-imports';
 import { LivePubSub } from '#events';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
@@ -58,6 +59,13 @@ export class CaseImportsResolver {
       errors: [],
       caseImport: await this.toModel(record),
     };
+  }
+
+  /** The template to fill in: the header and one example row (docs in README "Bulk case import"). */
+  @Query(() => String, { description: 'The CSV template of a case import file' })
+  @AllowedFor(CaseImportRules.use)
+  caseImportTemplate(): string {
+    return IMPORT_TEMPLATE;
   }
 
   /** The newest imports with their status, counts and errors file. */
