@@ -21,7 +21,8 @@ const INFO = `{ caseImportsInfo { id status fileName createdById resultInfo {
   totalRows processedRows importedCount skippedCount errorCount errorsFileUrl failureReason } } }`;
 const PROGRESS = `subscription { caseImportProgress { caseImportId status totalRows processedRows importedCount errorCount } }`;
 
-type Answer = { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type Started = { importCases: { caseImport: { id: string } } };
+type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 type ImportInfo = {
   id: string;
   status: string;
@@ -173,7 +174,7 @@ describe('bulk case import', () => {
       errors: [],
       caseImport: { status: 'IN_PROGRESS', fileName: 'cases.csv', resultInfo: { totalRows: 7 } },
     });
-    const id = started.data!.importCases.caseImport.id as string;
+    const id = (started.data as Started).importCases.caseImport.id;
     const record = await finished(id);
     expect(record.resultInfo).toMatchObject({
       totalRows: 7,
@@ -264,14 +265,26 @@ describe('bulk case import', () => {
   it('duplicates nothing when the same file is imported again: its rows count as already imported', async () => {
     const before = await importedCases();
     const started = await as('Cv', IMPORT, { filePath: await upload('Cv', fileRows()) });
-    const record = await finished(started.data!.importCases.caseImport.id as string);
+    const record = await finished((started.data as Started).importCases.caseImport.id);
     expect(record.resultInfo).toMatchObject({ processedRows: 7, importedCount: 0, skippedCount: 3, errorCount: 4 });
     expect(await importedCases()).toEqual(before);
   });
 
+  it('offers the template: the header and an example row, which the import takes', async () => {
+    const answer = await as('Cv', '{ caseImportTemplate }');
+    const template = answer.data!.caseImportTemplate as string;
+    expect(template.split('\r\n')[0]).toBe(HEADER);
+    expect(template.split('\r\n')).toHaveLength(3);
+  });
+
   it('refuses whoever is not a CV Admin, with the permission message', async () => {
     const path = await upload('Admin', fileRows());
-    for (const answer of [await as('Admin', IMPORT, { filePath: path }), await as('Admin', INFO)]) {
+    const refusals = [
+      await as('Admin', IMPORT, { filePath: path }),
+      await as('Admin', INFO),
+      await as('Worker', '{ caseImportTemplate }'),
+    ];
+    for (const answer of refusals) {
       expect(answer.errors?.[0]).toMatchObject({
         message: 'Not authorized to import cases',
         extensions: { code: 'FORBIDDEN' },
