@@ -270,7 +270,7 @@ describe('bulk case import', () => {
     expect(await importedCases()).toEqual(before);
   });
 
-  it('offers the template: the header and an example row, which the import takes', async () => {
+  it('offers the template: the header and an example row', async () => {
     const answer = await as('Cv', '{ caseImportTemplate }');
     const template = answer.data!.caseImportTemplate as string;
     expect(template.split('\r\n')[0]).toBe(HEADER);
@@ -290,6 +290,11 @@ describe('bulk case import', () => {
         extensions: { code: 'FORBIDDEN' },
       });
     }
+    const client = wsClient(api.url, org.users.Admin.token, org.id);
+    const progress = subscribe(client, PROGRESS, {});
+    expect(JSON.stringify(await progress.error())).toContain('Not authorized to import cases');
+    progress.dispose();
+    await client.dispose();
   });
 
   it.each([
