@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Client } from 'graphql-ws';
 import { Role } from '#access';
-import { CASE_IMPORTS_TOPIC, type CaseImportProgressMessage } from '#domain/case-imports';
+import { CASE_IMPORTS_TOPIC, type CaseImportProgressMessage, CaseImportRunner } from '#domain/case-imports';
 import { RunStatus } from '#domain/workflow-runs';
 import { LivePubSub } from '#events';
 import { waitFor } from '#test/eventually';
@@ -268,6 +268,36 @@ describe('bulk case import', () => {
     const record = await finished((started.data as Started).importCases.caseImport.id);
     expect(record.resultInfo).toMatchObject({ processedRows: 7, importedCount: 0, skippedCount: 3, errorCount: 4 });
     expect(await importedCases()).toEqual(before);
+  });
+
+  it('goes on from the rows a stopped run counted, and does nothing more for a finished import', async () => {
+    const rows = [1, 2, 3].map((n) => `H${n}-${suffix},${org.users.Pat.email},,,${org.id},ADA,Resumed ${n},OPEN,,,`);
+    const path = await upload('Cv', [HEADER, ...rows].join('\r\n'));
+    // As a run stopped after counting its first row leaves the record (its job is not enqueued here).
+    const [{ id }] = await org.query<{ id: string }>(
+      `INSERT INTO case_import (created_by_id, file_path, file_name, total_rows, processed_rows, imported_count)
+       VALUES ($1, $2, 'resumed.csv', 3, 1, 1) RETURNING id`,
+      [org.users.Cv.id, path],
+    );
+    const runner = api.app.get(CaseImportRunner);
+    await runner.run(id);
+    const resumed = () =>
+      org.query<{ external_id: string }>(
+        'SELECT external_id FROM case_record WHERE external_id LIKE $1 ORDER BY external_id',
+        [`H%-${suffix}`],
+      );
+    expect(await resumed()).toEqual([{ external_id: `H2-${suffix}` }, { external_id: `H3-${suffix}` }]);
+    const counted = async () =>
+      (
+        await org.query<{ status: string; processed_rows: number; imported_count: number }>(
+          'SELECT status, processed_rows, imported_count FROM case_import WHERE id = $1',
+          [id],
+        )
+      )[0];
+    expect(await counted()).toEqual({ status: 'SUCCESS', processed_rows: 3, imported_count: 3 });
+    await runner.run(id);
+    expect(await resumed()).toHaveLength(2);
+    expect(await counted()).toEqual({ status: 'SUCCESS', processed_rows: 3, imported_count: 3 });
   });
 
   it('offers the template: the header and an example row', async () => {
