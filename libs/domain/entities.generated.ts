@@ -6,6 +6,7 @@ import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCategoryEntity, OrganizationCaseCategoryEntity } from '#domain/case-categories';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
+import { CaseImportEntity } from '#domain/case-imports';
 import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
@@ -41,6 +42,7 @@ export const ENTITIES: Function[] = [
   CaseCommentEntity,
   CaseNoteEntity,
   CaseDecisionEntity,
+  CaseImportEntity,
   CaseMessageThreadEntity,
   CaseMessageEntity,
   CaseReplyAddressEntity,

@@ -10,6 +10,8 @@ export const QueueName = {
   reminders: 'reminders',
   /** Stripe calls (SetupIntents, saved cards); registered by the payment-methods area. */
   payments: 'payments',
+  /** Bulk case imports, one job per uploaded file; registered by the case-imports area. */
+  imports: 'imports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -73,6 +75,8 @@ export interface JobPayloads {
   'payments.place-sign-up-hold': { organizationId: string; caseId: string };
   /** Abandoned-cart reminders due and sign-up holds to capture or release (a job scheduler, every minute). */
   'payments.sign-up-sweep': { organizationId: null };
+  /** Imports the rows of one uploaded file, going on from the rows done; jobId is the import record's id. */
+  'case-imports.run': { organizationId: null; caseImportId: string; actorUserId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -104,6 +108,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'payments.payment-intent-secret': QueueName.payments,
   'payments.place-sign-up-hold': QueueName.payments,
   'payments.sign-up-sweep': QueueName.payments,
+  'case-imports.run': QueueName.imports,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

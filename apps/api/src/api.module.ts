@@ -47,6 +47,7 @@ import { PartnerIntegrationsApiModule } from './partner-integrations/partner-int
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
+import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -86,6 +87,7 @@ const AREA_APIS = [
   SignUpPaymentsApiModule,
   PaymentsApiModule,
   AffiliatesApiModule,
+  CaseImportsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

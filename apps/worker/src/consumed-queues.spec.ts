@@ -4,6 +4,7 @@ import { queuesToConsume } from './consumed-queues.js';
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the queues', () => {
     expect([...ALL_QUEUES].sort()).toEqual([
+      'imports',
       'messages',
       'notifications',
       'outbox',
@@ -23,14 +24,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'provider-events',
       'reminders',
       'payments',
+      'imports',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(7);
-    expect(queuesToConsume('')).toHaveLength(7);
+    expect(ALL_QUEUES).toHaveLength(8);
+    expect(queuesToConsume('')).toHaveLength(8);
   });
 
   it.each<[string, string[]]>([

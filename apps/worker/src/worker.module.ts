@@ -5,6 +5,7 @@ import { ENTITIES } from '#entities';
 import { NotificationsModule } from '#domain/notifications';
 import { EventsModule, type QueueName } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
+import { ImportsWorkerModule } from './imports/imports-worker.module.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
@@ -22,6 +23,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   'provider-events': ProviderEventsWorkerModule,
   reminders: RemindersWorkerModule,
   payments: PaymentsWorkerModule,
+  imports: ImportsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -42,6 +42,7 @@ import { CasePayments1795810000000 } from './1795810000000-case-payments.js';
 import { PaymentCharges1795820000000 } from './1795820000000-payment-charges.js';
 import { SignUpPayments1795830000000 } from './1795830000000-sign-up-payments.js';
 import { AffiliateRelations1795850000000 } from './1795850000000-affiliate-relations.js';
+import { CaseImports1795860000000 } from './1795860000000-case-imports.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -89,4 +90,5 @@ export const migrations: Function[] = [
   PaymentCharges1795820000000,
   SignUpPayments1795830000000,
   AffiliateRelations1795850000000,
+  CaseImports1795860000000,
 ];

@@ -26,6 +26,7 @@ import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoSta
 @Index('case_record_organization_short_id_key', ['organizationId', 'shortId'], { unique: true })
 // Partial (product_bundle_id IS NOT NULL), made by the migration: serves ON DELETE SET NULL when a bundle goes.
 @Index('case_record_product_bundle_idx', { synchronize: false })
+@Index('case_record_organization_external_id_key', { synchronize: false })
 export class CaseEntity extends BaseEntity {
   @Column({ type: 'uuid' })
   organizationId: string;
@@ -82,6 +83,13 @@ export class CaseEntity extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   isImported: boolean;
+
+  /**
+   * The id an imported case had in the file it came from (unique per organization; partial index made by the
+   * migration): a second run of the same file finds the case instead of making another.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  externalId: string | null;
 
   @Column({ type: 'boolean', default: false })
   isTest: boolean;

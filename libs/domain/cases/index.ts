@@ -41,3 +41,4 @@ export {
 } from './case-escalations.service.js';
 export { CasesModule } from './cases.module.js';
 export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';
+export { newShortId } from './case-short-id.js';

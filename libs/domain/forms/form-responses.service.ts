@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { z } from 'zod';
 import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
-import { CaseEntity, CasesService, CaseStatus, MedicationType } from '#domain/cases';
+import { CaseEntity, CasesService, CaseStatus, MedicationType, newShortId } from '#domain/cases';
 import { parseInput, requireUploaded } from '#domain/shared';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { UserEntity } from '#domain/users';
@@ -48,9 +47,6 @@ const toAnswers = (input: CreateFormResponseInput['questionResponses']): Questio
   parseInput(answersInputSchema, input).map((answer) => ({ ...answer, fileNames: answer.fileNames ?? [] }));
 
 const externalIdSchema = z.object({ externalId: z.string().trim().max(200).nullish() });
-
-/** Short reference of a new case: unique within the organization (a unique index guards it). */
-const newShortId = () => `C-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Answers to forms: drafts saved as the respondent goes, submitted once to open a case. */
 @Injectable()

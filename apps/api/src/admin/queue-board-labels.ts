@@ -35,6 +35,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     description:
       'Stripe calls: SetupIntents for card collection (awaited by the request), detaching deleted cards, charges of saved cards and the sweep of scheduled charges.',
   },
+  imports: {
+    displayName: 'Case imports',
+    description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -59,6 +63,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.payment-intent-secret': 'Give the completion page its PaymentIntent secret',
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
+  'case-imports.run': 'Import the rows of a case file',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

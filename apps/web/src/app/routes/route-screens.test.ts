@@ -29,6 +29,7 @@ describe('route screens', () => {
       'formBuilder',
       'ownerDashboard',
       'organizationsDashboard',
+      'casesImport',
       'organizationSettings',
       'products',
       'cvSettings',

@@ -43,4 +43,5 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   products: lazy(() => import('../../features/products/ProductsPage')),
   product: lazy(() => import('../../features/products/ProductPage')),
   promoCodes: lazy(() => import('../../features/promo-codes/PromoCodesPage')),
+  casesImport: lazy(() => import('../../features/cases-import/CasesImportPage')),
 };
