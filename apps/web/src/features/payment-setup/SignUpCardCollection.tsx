@@ -4,14 +4,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../request/api-errors';
 import { formatAmount, type ConfirmOutcome } from './card-confirmation';
 import { INITIATE_PAYMENT_SETUP_MUTATION, SIGN_UP_PAYMENT_QUERY } from './sign-up-payment-documents';
-import { StandInCardForm } from './StandInCardForm';
-
-// Stripe.js is loaded only where Stripe Elements is the card field (production).
-const StripeElementsCardForm = lazy(() => import('./StripeElementsCardForm'));
+import { CardField } from './CardField';
 
 export const START_FAILED_MESSAGE = 'Payment setup could not be started. Try again in a moment.';
 
@@ -104,18 +101,13 @@ export function SignUpCardCollection({ caseId }: { caseId: string }) {
               {failure}
             </Alert>
           )}
-          {payment.cardField === 'LOCAL_STAND_IN' && payment.standInUrl ? (
-            <StandInCardForm
-              publishableKey={payment.publishableKey}
-              standInUrl={payment.standInUrl}
-              start={start}
-              onDone={done}
-            />
-          ) : (
-            <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card field" />}>
-              <StripeElementsCardForm publishableKey={payment.publishableKey} start={start} onDone={done} />
-            </Suspense>
-          )}
+          <CardField
+            cardField={payment.cardField}
+            standInUrl={payment.standInUrl}
+            publishableKey={payment.publishableKey}
+            start={start}
+            onDone={done}
+          />
         </Stack>
       )}
     </Box>
