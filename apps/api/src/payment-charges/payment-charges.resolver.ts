@@ -9,13 +9,9 @@ import { toCaseModel } from '../cases/case.mapper.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
-import {
-  PaymentCardField,
-  PaymentSetupLink,
-  type PaymentSetupLinkState,
-  PaymentSetupPayload,
-} from '../payment-setup/payment-setup.model.js';
+import { PaymentSetupLink, PaymentSetupPayload } from '../payment-setup/payment-setup.model.js';
 import { toCasePayment } from '../payments/payment.mapper.js';
+import { paymentLinkPage } from '../payment-setup/card-field-settings.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { toPaymentCharge } from './payment-charge.mapper.js';
 import { MakeOffSessionPaymentPayload } from './payment-charge.model.js';
@@ -80,16 +76,7 @@ export class PaymentChargesResolver {
   ): Promise<PaymentSetupLink> {
     await this.rateLimiter.consume('paymentSetupLink', context.clientIp);
     const view = await this.pages.view(tokenId);
-    return {
-      state: view.state as PaymentSetupLinkState,
-      organizationName: view.organizationName,
-      logoUrl: await this.images.address(view.organizationId, 'logo.png'),
-      amountCents: view.amountCents,
-      currency: view.currency,
-      cardField: this.config.STRIPE_BASE_URL ? PaymentCardField.LOCAL_STAND_IN : PaymentCardField.STRIPE_ELEMENTS,
-      publishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
-      standInUrl: this.config.STRIPE_BASE_URL || null,
-    };
+    return paymentLinkPage(view, await this.images.address(view.organizationId, 'logo.png'), this.config);
   }
 
   /** Public: the PaymentIntent secret of the failed charge, for the page's card field; refused once used or expired. */

@@ -8,13 +8,12 @@ import { PaymentInfoService, PaymentRules, PaymentSetupService } from '#domain/p
 import { withRecordedActivities } from '../cases/case-change-payload.js';
 import type { GraphqlContext } from '../graphql/graphql-context.js';
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
+import { paymentLinkPage } from './card-field-settings.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import {
   DeletePaymentInfoPayload,
-  PaymentCardField,
   PaymentInfo,
   PaymentSetupLink,
-  type PaymentSetupLinkState,
   PaymentSetupPayload,
   SendPaymentInfoLinkPayload,
 } from './payment-setup.model.js';
@@ -76,16 +75,7 @@ export class PaymentSetupResolver {
   ): Promise<PaymentSetupLink> {
     await this.rateLimiter.consume('paymentSetupLink', context.clientIp);
     const view = await this.setup.link(tokenId);
-    return {
-      state: view.state as PaymentSetupLinkState,
-      organizationName: view.organizationName,
-      logoUrl: await this.images.address(view.organizationId, 'logo.png'),
-      amountCents: view.amountCents,
-      currency: view.currency,
-      cardField: this.config.STRIPE_BASE_URL ? PaymentCardField.LOCAL_STAND_IN : PaymentCardField.STRIPE_ELEMENTS,
-      publishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
-      standInUrl: this.config.STRIPE_BASE_URL || null,
-    };
+    return paymentLinkPage(view, await this.images.address(view.organizationId, 'logo.png'), this.config);
   }
 
   /** Public: the payment page starts its link's SetupIntent; a used or expired link is refused and says so. */

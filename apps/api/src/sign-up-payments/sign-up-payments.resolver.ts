@@ -6,7 +6,7 @@ import { OrganizationImagesService } from '#domain/organizations';
 import { PaymentRules } from '#domain/payment-methods';
 import { AbandonedCartOutcome, AbandonedCarts, SignUpPaymentViews } from '#domain/sign-up-payments';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
-import { PaymentCardField } from '../payment-setup/payment-setup.model.js';
+import { cardFieldSettings } from '../payment-setup/card-field-settings.js';
 import { HandleAbandonedCartPayload, SignUpPayment } from './sign-up-payments.model.js';
 
 const OUTCOME_MESSAGES: Record<AbandonedCartOutcome, string> = {
@@ -44,9 +44,7 @@ export class SignUpPaymentsResolver {
       currency: view.currency,
       paymentSuccessMessage: view.paymentSuccessMessage,
       paymentInfoStatus: view.paymentInfoStatus,
-      cardField: this.config.STRIPE_BASE_URL ? PaymentCardField.LOCAL_STAND_IN : PaymentCardField.STRIPE_ELEMENTS,
-      publishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
-      standInUrl: this.config.STRIPE_BASE_URL || null,
+      ...cardFieldSettings(this.config),
     };
   }
 
