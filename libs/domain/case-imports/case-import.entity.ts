@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { BaseEntity } from '#database';
 import { RunStatus } from '#domain/workflow-runs';
 
@@ -18,6 +18,8 @@ export interface ImportRowError {
 @Entity('case_import')
 @Index('case_import_created_idx', ['createdAt', 'id'])
 export class CaseImportEntity extends BaseEntity {
+  /** The CV Admin who uploaded it; kept (people are deleted softly), so a deleted row cannot orphan it. */
+  @ForeignKey('UserEntity', { name: 'FK_case_import_created_by', onDelete: 'RESTRICT' })
   @Column({ type: 'uuid' })
   createdById: string;
 

@@ -374,6 +374,13 @@ describe('Case.viewerCan matches what each role may do', () => {
         as(actor, 'mutation($id: ID!) { deleteCasePayment(paymentId: $id) { success } }', { id: ids.paymentId }),
     },
     {
+      field: 'sendPaymentInfoLink',
+      run: (actor, caseId) =>
+        as(actor, 'mutation($caseId: ID!) { sendPaymentInfoLink(caseId: $caseId, channel: EMAIL) { success } }', {
+          caseId,
+        }),
+    },
+    {
       field: 'fmlaHoursByUserId',
       run: (actor) => as(actor, 'query($id: ID!) { fmlaHoursByUserId(userId: $id) { id } }', { id: org.users.Pat.id }),
     },
@@ -525,6 +532,7 @@ describe('Case.viewerCan matches what each role may do', () => {
       addCasePayment: ['Cv', 'Support'],
       updateCasePayment: ['Cv', 'Support'],
       deleteCasePayment: ['Cv', 'Support'],
+      sendPaymentInfoLink: ['Cv', 'Support'],
     };
     const holders = (operation: string) =>
       rows
