@@ -5,6 +5,7 @@ import { ActivityTransaction, CaseActivityType } from '#events';
 import { StripeClient } from '#integrations';
 import { CaseEntity, PaymentInfoStatus } from '#domain/cases';
 import { PaymentInfoEntity } from '#domain/payment-methods';
+import { CasePaymentEntity, organizationDefaultFees, PaymentStatus, totalCostOf } from '#domain/payments';
 import { caseFirstChargeDue } from '#domain/promo-codes';
 import { PreauthorizationStatus } from './preauthorization-status.js';
 import { SignUpPaymentEntity } from './sign-up-payment.entity.js';
@@ -145,12 +146,18 @@ export class SignUpPreauthorizations {
           : { status: outcome, releasedAt: now },
       );
       if (!moved.affected || outcome !== PreauthorizationStatus.CAPTURED) return;
+      const payment = await capturedPayment(manager, hold, now);
       await record({
         organizationId: hold.organizationId,
         caseId: hold.caseId,
         actorUserId: null,
         type: CaseActivityType.PAYMENT_COMPLETED,
-        payload: { amountCents: hold.amountCents, currency: hold.currency, preauthorization: true },
+        payload: {
+          paymentId: payment.id,
+          amountCents: hold.amountCents,
+          currency: hold.currency,
+          preauthorization: true,
+        },
       });
     });
     this.logger.log(`Sign-up hold of case ${hold.caseId}: ${outcome}`);
@@ -230,4 +237,39 @@ function cardErrorOf(error: unknown): { code: string; message: string; paymentIn
     message: failure.message ?? 'The card was declined',
     paymentIntentId: failure.payment_intent?.id ?? failure.raw?.payment_intent?.id ?? null,
   };
+}
+
+/** How a captured sign-up hold reads among the case's payments. */
+export const CAPTURED_HOLD_DESCRIPTION = 'First charge (card held at sign-up)';
+
+/**
+ * The money a captured hold collected, as a PAID payment of the case (auto-created), so the case's totals and
+ * the payments report count it. It starts with the organization's default fees; when those would cost more
+ * than the charge (a payout below zero, which staff input may never make), it is written without fees and
+ * the mismatch logged for the organization's settings to be looked at.
+ */
+async function capturedPayment(
+  manager: EntityManager,
+  hold: SignUpPreauthorizationEntity,
+  paidAt: Date,
+): Promise<CasePaymentEntity> {
+  const fees = await organizationDefaultFees(manager, hold.organizationId, hold.amountCents);
+  const fits = totalCostOf(fees) <= hold.amountCents;
+  if (!fits)
+    new Logger('SignUpPreauthorization').warn(
+      `Case ${hold.caseId}: the organization's default fees exceed the captured ${hold.amountCents}; written without fees`,
+    );
+  return manager.save(
+    manager.create(CasePaymentEntity, {
+      organizationId: hold.organizationId,
+      caseId: hold.caseId,
+      amount: hold.amountCents,
+      currency: hold.currency,
+      status: PaymentStatus.PAID,
+      paymentDate: paidAt,
+      description: CAPTURED_HOLD_DESCRIPTION,
+      isAutoCreated: true,
+      ...(fits ? fees : {}),
+    }),
+  );
 }

@@ -21,6 +21,11 @@ describe('Preauthorization on sign-up (preauthorizeCreditCardOnSignup)', () => {
         [caseId],
       )
     )[0];
+  const paidPayments = (caseId: string) =>
+    stack.partner.query<{ amount: number; is_auto_created: boolean }>(
+      `SELECT amount, is_auto_created FROM case_payment WHERE case_id = $1 AND status = 'PAID' AND NOT is_deleted`,
+      [caseId],
+    );
   const stripeCalls = (pathEnd: string, key: string) =>
     stack.stripe.requests.filter(
       (request) => request.method === 'POST' && request.path.endsWith(pathEnd) && request.idempotencyKey === key,
@@ -89,6 +94,8 @@ describe('Preauthorization on sign-up (preauthorizeCreditCardOnSignup)', () => {
     await sweep();
     expect(stripeCalls('/capture', `sign-up-hold-capture-${caseId}`)).toBe(1);
     expect(await stack.activityCount(caseId, 'PAYMENT_COMPLETED')).toBe(1);
+    // The money collected is a PAID payment of the case, once, so its totals count it.
+    expect(await paidPayments(caseId)).toEqual([{ amount: (await hold(caseId)).amount_cents, is_auto_created: true }]);
   });
 
   it('a claimed capture left by a crashed worker is finished once by the next sweep', async () => {
@@ -98,6 +105,7 @@ describe('Preauthorization on sign-up (preauthorizeCreditCardOnSignup)', () => {
     await sweep();
     expect((await hold(caseId)).status).toBe('CAPTURED');
     expect(stripeCalls('/capture', `sign-up-hold-capture-${caseId}`)).toBe(1);
+    expect(await paidPayments(caseId)).toHaveLength(1);
   });
 
   it('releases the hold once when the case is archived without approval', async () => {
