@@ -188,6 +188,7 @@ export function staffCase(overrides: Record<string, unknown> = {}) {
       unacknowledgedNoteCount: 0,
       promoCode: null,
       paymentInfoStatus: 'NOT_SENT',
+      signUpPreauthorization: null,
       productBundleId: null,
       productBundle: null,
       comments: [],

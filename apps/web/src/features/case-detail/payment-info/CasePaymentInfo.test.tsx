@@ -22,6 +22,7 @@ const caseOf = (fields: Record<string, unknown> = {}) =>
     isArchived: false,
     paymentInfoStatus: 'NOT_SENT',
     submitter: { __typename: 'CasePerson', id: 'employee-1' },
+    signUpPreauthorization: null,
     viewerCan: { __typename: 'CaseViewerCan', sendPaymentInfoLink: true },
     ...fields,
   }) as CasePaymentInfoFieldsFragment;
@@ -122,9 +123,9 @@ describe('CasePaymentInfo', () => {
     });
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
-    expect(
-      (await within(dialog).findByRole('alert')).textContent,
-    ).toBe('This case has no employee to collect payment information from');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This case has no employee to collect payment information from',
+    );
     expect(cachedStatus(client)).toBe('NOT_SENT');
   });
 
@@ -148,5 +149,26 @@ describe('CasePaymentInfo', () => {
     cleanup();
     setup(caseOf({ isArchived: true }));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the sign-up's card hold, and a declined one with the card's reason", () => {
+    const hold = (status: string, declineMessage: string | null = null) => ({
+      __typename: 'SignUpPreauthorization',
+      status,
+      amountCents: 22_800,
+      currency: 'usd',
+      declineMessage,
+    });
+    setup(caseOf({ paymentInfoStatus: 'SUBMITTED', signUpPreauthorization: hold('HELD') }));
+    expect(screen.getByTestId('sign-up-hold').textContent).toBe(
+      'Card hold of $228.00: held until the case is approved',
+    );
+    cleanup();
+    setup(
+      caseOf({ paymentInfoStatus: 'SUBMITTED', signUpPreauthorization: hold('DECLINED', 'Your card was declined.') }),
+    );
+    expect(screen.getByTestId('sign-up-hold').textContent).toBe(
+      'Card hold of $228.00: declined (Your card was declined.)',
+    );
   });
 });

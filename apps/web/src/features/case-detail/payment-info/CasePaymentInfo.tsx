@@ -6,13 +6,14 @@ import { useId, useRef } from 'react';
 import type { CasePaymentInfoFieldsFragment } from '../../../generated/graphql';
 import { useDialog } from '../dialogs/use-dialog';
 import { SAVED_CARD_QUERY } from './payment-info-queries';
-import { PAYMENT_INFO_STATUS_TEXT, savedCardText } from './payment-info-text';
+import { holdText, PAYMENT_INFO_STATUS_TEXT, savedCardText } from './payment-info-text';
 import { SendPaymentLinkDialog } from './SendPaymentLinkDialog';
 
 /**
  * The employee's payment information on the staff case page: whether a link went out and whether a card
  * came back (the case is reloaded live when the employee gives the card), the saved card once there is
- * one, and for payment staff (viewerCan.sendPaymentInfoLink) a way to send a new single-use link.
+ * one, the hold placed on it at sign-up (payment staff; a decline with the card's reason), and for payment
+ * staff (viewerCan.sendPaymentInfoLink) a way to send a new single-use link.
  */
 export function CasePaymentInfo({ caseRecord }: { caseRecord: CasePaymentInfoFieldsFragment }) {
   const headingId = useId();
@@ -39,6 +40,15 @@ export function CasePaymentInfo({ caseRecord }: { caseRecord: CasePaymentInfoFie
       {submitted && saved && (
         <Typography variant="body2" color="text.secondary">
           {savedCardText(saved)}
+        </Typography>
+      )}
+      {caseRecord.signUpPreauthorization && (
+        <Typography
+          variant="body2"
+          color={caseRecord.signUpPreauthorization.status === 'DECLINED' ? 'error' : 'text.secondary'}
+          data-testid="sign-up-hold"
+        >
+          {holdText(caseRecord.signUpPreauthorization)}
         </Typography>
       )}
       {canSend && (

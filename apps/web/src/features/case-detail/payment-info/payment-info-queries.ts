@@ -9,6 +9,12 @@ export const CASE_PAYMENT_INFO_FIELDS = graphql(`
     submitter {
       id
     }
+    signUpPreauthorization {
+      status
+      amountCents
+      currency
+      declineMessage
+    }
     viewerCan {
       sendPaymentInfoLink
     }
