@@ -10,6 +10,13 @@ import { ChargeSettlement } from './charge-settlement.js';
 import { ChargeFailureCode, PaymentChargeMessages } from './payment-charge-rules.js';
 import { PaymentChargeEntity, PaymentChargeStatus } from './payment-charge.entity.js';
 
+/** States in which Stripe still lets a PaymentIntent be paid, and lets it be cancelled. */
+const CANCELABLE_INTENT_STATES: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
 /** What one run of a charge job came to. */
 export type ChargeRunResult = 'succeeded' | 'failed' | 'not-due' | 'already-final';
 
@@ -54,6 +61,17 @@ export class ChargeRunner {
       return 'failed';
     }
     try {
+      const paidEarlier = await this.closeEarlierIntents(charge);
+      if (paidEarlier) {
+        // The employee paid an earlier attempt's intent on its page: that settles the payment, not a new charge.
+        await this.settlement.succeed(paidEarlier.chargeId, paidEarlier.paymentIntentId);
+        await this.settlement.fail(charge.id, {
+          code: ChargeFailureCode.PAYMENT_NOT_OPEN,
+          message: 'The payment is no longer unpaid',
+          paymentIntentId: null,
+        });
+        return 'failed';
+      }
       const intent = await this.client.stripe.paymentIntents.create(
         {
           amount: payment.amount,
@@ -102,6 +120,28 @@ export class ChargeRunner {
       );
       throw error;
     }
+  }
+
+  /**
+   * Before a new attempt, the earlier failed attempts' PaymentIntents are cancelled at Stripe, so a completion
+   * page still holding one's secret cannot pay the same payment a second time. An earlier intent found
+   * succeeded (paid on its page, its webhook not yet here) is returned instead: the payment is paid.
+   */
+  private async closeEarlierIntents(
+    charge: Pick<PaymentChargeEntity, 'id' | 'paymentId'>,
+  ): Promise<{ chargeId: string; paymentIntentId: string } | null> {
+    const earlier: { id: string; payment_intent_id: string }[] = await this.dataSource.query(
+      `SELECT id, payment_intent_id FROM payment_charge
+        WHERE payment_id = $1 AND id <> $2 AND status = 'FAILED' AND payment_intent_id IS NOT NULL`,
+      [charge.paymentId, charge.id],
+    );
+    for (const { id, payment_intent_id: intentId } of earlier) {
+      const intent = await this.client.stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'succeeded') return { chargeId: id, paymentIntentId: intent.id };
+      if (CANCELABLE_INTENT_STATES.has(intent.status))
+        await this.client.stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+    }
+    return null;
   }
 
   /**

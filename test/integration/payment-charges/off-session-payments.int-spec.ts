@@ -183,14 +183,34 @@ describe('Off-session payments (makeOffSessionPayment)', () => {
     ).toHaveLength(1);
 
     // Staff may try the card again: a new attempt, and the earlier link closes (it would pay twice).
+    const [{ payment_intent_id: firstIntentId }] = await flow.charges(paymentId);
     const retried = await stack.as(stack.org, 'Support', CHARGE, { paymentId });
     expect(retried.data!.makeOffSessionPayment!.charge).toMatchObject({ attempt: 2 });
     await flow.waitForCharge(paymentId, 2, 'SUCCEEDED');
+    // The first attempt's intent is cancelled at Stripe: a page still holding its secret cannot pay it.
+    expect(stack.stripe.paymentIntents.get(firstIntentId!)!.status).toBe('canceled');
     const [link] = await stack.org.query<{ id: string }>(
       `SELECT id FROM payment_completion_link WHERE payment_id = $1`,
       [paymentId],
     );
     expect((await stack.anonymous(PAGE, { tokenId: link.id })).data!.paymentCompletionLink!.state).toBe('USED');
+  });
+
+  it('a new attempt finds the earlier intent paid on its page and charges nothing more', async () => {
+    const caseId = await stack.newCase();
+    await flow.saveCard(caseId, TEST_CARDS.declinesCharges);
+    const paymentId = await flow.addPayment(caseId);
+    await stack.as(stack.org, 'Support', CHARGE, { paymentId });
+    await flow.waitForCharge(paymentId, 1, 'FAILED');
+    const [{ payment_intent_id: intentId }] = await flow.charges(paymentId);
+    // Paid on the completion page; its webhook has not arrived yet.
+    stack.stripe.paymentIntents.get(intentId!)!.status = 'succeeded';
+    const intentsBefore = stack.stripe.paymentIntents.size;
+    await stack.as(stack.org, 'Support', CHARGE, { paymentId });
+    await flow.waitForCharge(paymentId, 2, 'FAILED');
+    expect((await flow.payment(paymentId)).status).toBe('PAID');
+    expect(stack.stripe.paymentIntents.size).toBe(intentsBefore);
+    expect(await flow.activities(caseId, 'PAYMENT_COMPLETED')).toHaveLength(1);
   });
 
   it('webhooks with a bad signature, a stale timestamp or a replayed id change nothing', async () => {
