@@ -51,7 +51,9 @@ describe('notifications under the bell', () => {
     await item.click();
     await admin.waitForURL(`${WEB_URL}/accommodations/cases/${leaveCase.id}`);
     await admin.getByRole('heading', { level: 1, name: leaveCase.title }).waitFor();
-    await admin.getByText(note).waitFor();
+    // Choosing a notice closes the panel (its closing transition keeps the notice's text a moment longer).
+    await panel.waitFor({ state: 'hidden' });
+    await admin.getByTestId('internal-notes').getByText(note).waitFor();
 
     // Read now: opened again, it is no longer marked unread.
     await admin.getByRole('button', { name: /^Notifications/ }).click();
