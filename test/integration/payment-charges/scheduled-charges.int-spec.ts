@@ -1,6 +1,7 @@
 import { TEST_CARDS } from '#test/fakes/stripe-fake';
 import { waitFor } from '#test/eventually';
 import { startPaymentSetupStack, type PaymentSetupStack } from '../payment-methods/payment-setup-stack.js';
+import { ChargeSweepHandler } from '../../../apps/worker/src/payments/charge-sweep.handler.js';
 import { chargeFlow } from './payment-charges-flow.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -15,6 +16,8 @@ describe('Scheduled payments charged on their due date, with dunning', () => {
     flow = chargeFlow(stack);
   });
   afterAll(() => stack.close());
+  /** One sweep run to its end, as the job scheduler runs it: whatever it would open or queue is then in place. */
+  const sweep = () => stack.worker.get(ChargeSweepHandler, { strict: false }).handle();
 
   it('charges a scheduled payment due once, and leaves one not yet due alone', async () => {
     const caseId = await stack.newCase();
@@ -32,7 +35,8 @@ describe('Scheduled payments charged on their due date, with dunning', () => {
     expect(flow.intentsOf(due)[0]).toMatchObject({ off_session: true, status: 'succeeded' });
     // Further sweeps find nothing more to do for it.
     const sweepsBefore = stack.stripe.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await sweep();
+    await sweep();
     expect(await flow.charges(due)).toHaveLength(1);
     expect(
       stack.stripe.requests.slice(sweepsBefore).filter((request) => request.path === '/v1/payment_intents'),
@@ -90,7 +94,8 @@ describe('Scheduled payments charged on their due date, with dunning', () => {
     expect(reported).toEqual([
       { payload: expect.objectContaining({ paymentId, failureCode: 'card_declined', attempts: 3 }) },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The last failure opens no further attempt, and a sweep finds none to open.
+    await sweep();
     expect(await flow.charges(paymentId)).toHaveLength(3);
     expect((await flow.payment(paymentId)).status).toBe('UNPAID');
     // Three attempts, three intents, each with its own key.
