@@ -32,53 +32,13 @@ export class StripeFake extends StripeStandIn {
   }
 
   /** Confirms a SetupIntent with a card as the browser's card field does (Stripe.js confirmCardSetup). */
-  async confirmCard(
-    baseUrl: string,
-    clientSecret: string,
-    card: { number: string; expMonth: number; expYear: number } = {
-      number: TEST_CARDS.visa,
-      expMonth: 12,
-      expYear: 2034,
-    },
-    publishableKey = 'pk_test_local_development',
-  ): Promise<Response> {
-    const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-    return fetch(`${baseUrl}/v1/setup_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_secret: clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': card.number,
-        'payment_method_data[card][exp_month]': String(card.expMonth),
-        'payment_method_data[card][exp_year]': String(card.expYear),
-      }).toString(),
-    });
+  confirmCard(baseUrl: string, clientSecret: string, card?: TestCard, publishableKey?: string): Promise<Response> {
+    return confirmIntent('setup_intents', baseUrl, clientSecret, card, publishableKey);
   }
 
   /** Confirms a PaymentIntent with a card as the browser's card field does (Stripe.js confirmCardPayment). */
-  async payWithCard(
-    baseUrl: string,
-    clientSecret: string,
-    card: { number: string; expMonth: number; expYear: number } = {
-      number: TEST_CARDS.visa,
-      expMonth: 12,
-      expYear: 2034,
-    },
-    publishableKey = 'pk_test_local_development',
-  ): Promise<Response> {
-    const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-    return fetch(`${baseUrl}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_secret: clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': card.number,
-        'payment_method_data[card][exp_month]': String(card.expMonth),
-        'payment_method_data[card][exp_year]': String(card.expYear),
-      }).toString(),
-    });
+  payWithCard(baseUrl: string, clientSecret: string, card?: TestCard, publishableKey?: string): Promise<Response> {
+    return confirmIntent('payment_intents', baseUrl, clientSecret, card, publishableKey);
   }
 
   /**
@@ -110,4 +70,28 @@ export class StripeFake extends StripeStandIn {
   stop(): Promise<void> {
     return close(this.server);
   }
+}
+
+type TestCard = { number: string; expMonth: number; expYear: number };
+
+/** The browser's confirmation of an intent by its client secret, with the publishable key as Stripe.js sends it. */
+function confirmIntent(
+  kind: 'setup_intents' | 'payment_intents',
+  baseUrl: string,
+  clientSecret: string,
+  card: TestCard = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2034 },
+  publishableKey = 'pk_test_local_development',
+): Promise<Response> {
+  const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  return fetch(`${baseUrl}/v1/${kind}/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number,
+      'payment_method_data[card][exp_month]': String(card.expMonth),
+      'payment_method_data[card][exp_year]': String(card.expYear),
+    }).toString(),
+  });
 }
