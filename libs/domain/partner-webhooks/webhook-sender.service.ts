@@ -93,7 +93,8 @@ export class WebhookSender {
   /** Builds and stores the body once; a try racing this one keeps whichever was stored first. */
   private async keepBody(delivery: PartnerWebhookDeliveryEntity, fullCaseData: boolean): Promise<string> {
     const built = await this.payloads.build(delivery, fullCaseData);
-    const [stored]: { body: string }[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [[stored]]: [{ body: string }[], number] = await this.dataSource.query(
       `UPDATE partner_webhook_delivery SET request_body = COALESCE(request_body, $2), updated_at = now()
         WHERE id = $1 RETURNING request_body AS body`,
       [delivery.id, built],
