@@ -109,17 +109,21 @@ export class PartnerWebhooksService {
     values.push(size + 1);
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${VIEW_COLUMNS} FROM partner_webhook_delivery delivery
+        // The cursor keeps created_at to the microsecond: rows within one millisecond are neither skipped nor repeated.
+        `SELECT ${VIEW_COLUMNS},
+                to_char(delivery.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorTime"
+           FROM partner_webhook_delivery delivery
            LEFT JOIN case_record c ON c.id = delivery.case_id
           WHERE ${where} ORDER BY delivery.created_at DESC, delivery.id DESC LIMIT $${values.length}`,
         values,
-      ) as Promise<ViewRow[]>,
+      ) as Promise<(ViewRow & { cursorTime: string })[]>,
       this.dataSource.query(
         `SELECT count(*)::int AS total FROM partner_webhook_delivery delivery WHERE ${countWhere}`,
         countValues,
       ) as Promise<{ total: number }[]>,
     ]);
-    return toPage(rows.map(toView), size, total, (row) => [row.createdAt.toISOString(), row.id]);
+    const page = toPage(rows, size, total, (row) => [row.cursorTime, row.id]);
+    return { ...page, items: page.items.map(({ cursorTime: _cursor, ...row }) => toView(row)) };
   }
 
   async detail(principal: Principal, deliveryId: string): Promise<WebhookDeliveryDetail> {

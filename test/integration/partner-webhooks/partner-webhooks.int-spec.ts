@@ -319,6 +319,13 @@ describe('partner webhooks', () => {
   });
 
   it('lists deliveries newest first with paging and a status filter, to editors of the partner settings', async () => {
+    // All within one millisecond, a microsecond apart: paging must neither skip nor repeat any.
+    await partner.query(
+      `UPDATE partner_webhook_delivery AS d SET created_at = '2026-01-01T00:00:00Z'::timestamptz + n.i * interval '1 microsecond'
+         FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS i FROM partner_webhook_delivery WHERE organization_id = $1) n
+        WHERE d.id = n.id`,
+      [partner.id],
+    );
     const first = await as<{
       partnerWebhookDeliveries: {
         totalCount: number;
