@@ -55,6 +55,9 @@ const VIEW_COLUMNS = `delivery.id, delivery.case_id AS "caseId", c.short_id AS "
 
 type ViewRow = Omit<WebhookDeliveryView, 'eventType'>;
 
+/** The cursor's time, exactly as the list writes it (UTC, microseconds); anything else is not its cursor. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
 const toView = (row: ViewRow): WebhookDeliveryView => ({
   ...row,
   eventType: webhookEventOf(row.activityType as never) ?? row.activityType,
@@ -101,7 +104,7 @@ export class PartnerWebhooksService {
     const countWhere = where;
     if (request.after) {
       const [createdAt, id] = decodeCursor(request.after, 2);
-      if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(createdAt)))
+      if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id) || !CURSOR_TIME.test(createdAt))
         throw badInput('after: not a cursor returned by this list', 'after');
       values.push(createdAt, id);
       where += ` AND (delivery.created_at, delivery.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;

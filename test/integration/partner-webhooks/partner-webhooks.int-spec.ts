@@ -355,6 +355,8 @@ describe('partner webhooks', () => {
     expect(failed.data!.partnerWebhookDeliveries.totalCount).toBe(2);
 
     expect(refusal(await as(partner, 'Admin', LIST, { after: 'not-a-cursor' })).code).toBe('BAD_USER_INPUT');
+    const forged = Buffer.from(JSON.stringify(['1', partner.id])).toString('base64url');
+    expect(refusal(await as(partner, 'Admin', LIST, { after: forged })).code).toBe('BAD_USER_INPUT');
     expect(refusal(await as(partner, 'Admin', LIST, { recordsPerPage: 0 })).code).toBe('BAD_USER_INPUT');
     expect(refusal(await as(partner, 'Admin', LIST, { recordsPerPage: 'many' })).code).toBe('BAD_USER_INPUT');
     expect(refusal(await as(partner, 'Manager', LIST))).toEqual({
