@@ -120,6 +120,14 @@ export const configSchema = z.object({
    * As long as BullMQ's job lock, so a live worker's charge is never taken over.
    */
   PAYMENT_CHARGE_LEASE_MS: integer(100, 600_000, 30_000),
+  /** How often the worker looks for partner webhook deliveries due (new ones and retries). */
+  PARTNER_WEBHOOK_SWEEP_MS: integer(100, 3_600_000, 5000),
+  /** How long one POST to a partner's webhookUrl may take before it counts as failed (and is retried). */
+  PARTNER_WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
+  /** Tries of a partner webhook delivery before it is recorded FAILED. */
+  PARTNER_WEBHOOK_MAX_ATTEMPTS: integer(1, 30, 8),
+  /** The wait after the first failed try; it doubles with each further one (capped at six hours). */
+  PARTNER_WEBHOOK_RETRY_DELAY_MS: integer(1, 3_600_000, 30_000),
   /** Comma-separated queue names this worker consumes; empty means all. */
   WORKER_QUEUES: z.string().default(''),
   /**

@@ -20,6 +20,7 @@ import { UserNotificationEntity } from '#domain/notifications';
 import { CustomRoleEntity, OrganizationEntity } from '#domain/organizations';
 import { PartnerFaqEntryEntity, PartnerIntegrationInfoEntity, PartnerTestimonialEntity } from '#domain/partner-integrations';
 import { PartnerSignUpEntity } from '#domain/partner-signup';
+import { PartnerWebhookAttemptEntity, PartnerWebhookDeliveryEntity, PartnerWebhookSecretEntity } from '#domain/partner-webhooks';
 import { PaymentChargeEntity, PaymentCompletionLinkEntity } from '#domain/payment-charges';
 import { PaymentInfoEntity, PaymentSetupTokenEntity } from '#domain/payment-methods';
 import { CasePaymentEntity } from '#domain/payments';
@@ -74,6 +75,9 @@ export const ENTITIES: Function[] = [
   PartnerIntegrationInfoEntity,
   PartnerTestimonialEntity,
   PartnerSignUpEntity,
+  PartnerWebhookAttemptEntity,
+  PartnerWebhookDeliveryEntity,
+  PartnerWebhookSecretEntity,
   PaymentChargeEntity,
   PaymentCompletionLinkEntity,
   PaymentInfoEntity,

@@ -12,6 +12,8 @@ export const QueueName = {
   payments: 'payments',
   /** Bulk case imports, one job per uploaded file; registered by the case-imports area. */
   imports: 'imports',
+  /** Case events posted to partners' webhooks; registered by the partner-webhooks area. */
+  partnerWebhooks: 'partner-webhooks',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -77,6 +79,10 @@ export interface JobPayloads {
   'payments.sign-up-sweep': { organizationId: null };
   /** Imports the rows of one uploaded file, going on from the rows done; jobId is the import record's id. */
   'case-imports.run': { organizationId: null; caseImportId: string; actorUserId: string };
+  /** Posts one try of a partner webhook delivery; jobId is keyed by the delivery and its claim. */
+  'partner-webhooks.deliver': { organizationId: string; deliveryId: string; isReplay: boolean };
+  /** Hands the deliveries due (new ones and retries whose back-off ended) to workers (a job scheduler). */
+  'partner-webhooks.sweep': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -109,6 +115,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'payments.place-sign-up-hold': QueueName.payments,
   'payments.sign-up-sweep': QueueName.payments,
   'case-imports.run': QueueName.imports,
+  'partner-webhooks.deliver': QueueName.partnerWebhooks,
+  'partner-webhooks.sweep': QueueName.partnerWebhooks,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -44,6 +44,7 @@ import { AffiliatesApiModule } from './affiliates/affiliates-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { PartnerIntegrationsApiModule } from './partner-integrations/partner-integrations-api.module.js';
+import { PartnerWebhooksApiModule } from './partner-webhooks/partner-webhooks-api.module.js';
 import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
@@ -88,6 +89,7 @@ const AREA_APIS = [
   PaymentsApiModule,
   AffiliatesApiModule,
   CaseImportsApiModule,
+  PartnerWebhooksApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

@@ -8,6 +8,7 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'messages',
       'notifications',
       'outbox',
+      'partner-webhooks',
       'payments',
       'provider-events',
       'reminders',
@@ -25,14 +26,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'reminders',
       'payments',
       'imports',
+      'partner-webhooks',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(8);
-    expect(queuesToConsume('')).toHaveLength(8);
+    expect(ALL_QUEUES).toHaveLength(9);
+    expect(queuesToConsume('')).toHaveLength(9);
   });
 
   it.each<[string, string[]]>([

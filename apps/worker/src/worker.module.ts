@@ -9,6 +9,7 @@ import { ImportsWorkerModule } from './imports/imports-worker.module.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
+import { PartnerWebhooksWorkerModule } from './partner-webhooks/partner-webhooks-worker.module.js';
 import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module.js';
@@ -24,6 +25,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   reminders: RemindersWorkerModule,
   payments: PaymentsWorkerModule,
   imports: ImportsWorkerModule,
+  'partner-webhooks': PartnerWebhooksWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -39,6 +39,11 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Case imports',
     description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
   },
+  'partner-webhooks': {
+    displayName: 'Partner webhooks',
+    description:
+      "Posts signed case events to partners' webhook addresses, one job per try, and the sweep of deliveries due.",
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -64,6 +69,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
   'case-imports.run': 'Import the rows of a case file',
+  'partner-webhooks.deliver': 'Post a case event to a partner webhook',
+  'partner-webhooks.sweep': 'Hand partner webhook deliveries due to workers',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

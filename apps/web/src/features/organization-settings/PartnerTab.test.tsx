@@ -141,6 +141,17 @@ const loaded: Record<string, Resolver> = {
     organizationPartnerIntegrationInfo: info(),
     getPartnerIntegrationTestimonials: [TESTIMONIAL],
   }),
+  PartnerWebhookSigning: () => ({
+    partnerWebhookSigning: { __typename: 'PartnerWebhookSigning', secretIssuedAt: null },
+  }),
+  PartnerWebhookDeliveries: () => ({
+    partnerWebhookDeliveries: {
+      __typename: 'PartnerWebhookDeliveryList',
+      totalCount: 0,
+      pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      deliveries: [],
+    },
+  }),
 };
 
 function setup(resolvers: Record<string, Resolver> = {}) {
@@ -172,6 +183,7 @@ describe('PartnerTab', () => {
       'FAQ',
       'Testimonials',
       'Preview',
+      'Webhook deliveries',
     ]) {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }

@@ -21,6 +21,7 @@ import { describeError } from '../request/api-errors';
 import { PartnerImagesSection } from './PartnerImagesSection';
 import { FaqEditor, TestimonialsEditor } from './PartnerListEditors';
 import { PartnerPreview } from './PartnerPreview';
+import { PartnerWebhooksSection } from './PartnerWebhooksSection';
 import {
   draftProblems,
   FLAG_LABELS,
@@ -114,13 +115,17 @@ function PartnerInfoLoader({
     return <Skeleton variant="rectangular" height={240} aria-label="Loading the partner settings" />;
   }
   return (
-    <PartnerForm
-      key={integrationInfoId}
-      organizationId={organizationId}
-      organizationName={organizationName}
-      info={data.organizationPartnerIntegrationInfo}
-      initial={toDraft(data.organizationPartnerIntegrationInfo, data.getPartnerIntegrationTestimonials)}
-    />
+    <Stack spacing={2}>
+      <PartnerForm
+        key={integrationInfoId}
+        organizationId={organizationId}
+        organizationName={organizationName}
+        info={data.organizationPartnerIntegrationInfo}
+        initial={toDraft(data.organizationPartnerIntegrationInfo, data.getPartnerIntegrationTestimonials)}
+      />
+      {/* Outside the settings form: its dialogs' submits must not save the partner settings. */}
+      <PartnerWebhooksSection organizationId={organizationId} />
+    </Stack>
   );
 }
 
