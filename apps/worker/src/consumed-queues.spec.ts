@@ -4,6 +4,7 @@ import { queuesToConsume } from './consumed-queues.js';
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the queues', () => {
     expect([...ALL_QUEUES].sort()).toEqual([
+      'follow-ups',
       'imports',
       'messages',
       'notifications',
@@ -25,14 +26,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'reminders',
       'payments',
       'imports',
+      'follow-ups',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(8);
-    expect(queuesToConsume('')).toHaveLength(8);
+    expect(ALL_QUEUES).toHaveLength(9);
+    expect(queuesToConsume('')).toHaveLength(9);
   });
 
   it.each<[string, string[]]>([

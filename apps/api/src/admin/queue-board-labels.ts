@@ -39,6 +39,11 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Case imports',
     description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
   },
+  'follow-ups': {
+    displayName: 'Follow-up forms',
+    description:
+      'The sweep of GLP follow-up forms, every minute: sends those due, stops those of archived or cancelled cases, marks answered ones.',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -64,6 +69,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
   'case-imports.run': 'Import the rows of a case file',
+  'follow-ups.sweep': 'Send the follow-up forms due',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
