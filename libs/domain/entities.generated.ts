@@ -4,8 +4,10 @@ import { AffiliateRelationEntity } from '#domain/affiliates';
 import { CalendarEventEntity } from '#domain/calendar';
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import { CaseCategoryEntity, OrganizationCaseCategoryEntity } from '#domain/case-categories';
+import { CaseConsultMessageEntity, CaseConsultRequestEntity } from '#domain/case-consults';
 import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
+import { CaseFollowUpEntity } from '#domain/case-follow-ups';
 import { CaseImportEntity } from '#domain/case-imports';
 import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
@@ -40,9 +42,12 @@ export const ENTITIES: Function[] = [
   CaseAttachmentEntity,
   CaseCategoryEntity,
   OrganizationCaseCategoryEntity,
+  CaseConsultMessageEntity,
+  CaseConsultRequestEntity,
   CaseCommentEntity,
   CaseNoteEntity,
   CaseDecisionEntity,
+  CaseFollowUpEntity,
   CaseImportEntity,
   CaseMessageThreadEntity,
   CaseMessageEntity,

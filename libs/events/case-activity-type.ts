@@ -18,6 +18,10 @@ export enum CaseActivityType {
   CALENDAR_EVENT_RESCHEDULED = 'CALENDAR_EVENT_RESCHEDULED',
   CHANGE_STATUS = 'CHANGE_STATUS',
   COMMENT_ACKNOWLEDGED = 'COMMENT_ACKNOWLEDGED',
+  /** Not in the spec's list: a message in a consult's thread (staff only; the text stays in the thread). */
+  CONSULT_MESSAGE_SENT = 'CONSULT_MESSAGE_SENT',
+  /** Not in the spec's list: a consult was asked for on the case (staff only; the reason stays in the consult). */
+  CONSULT_REQUESTED = 'CONSULT_REQUESTED',
   CREATE_CASE = 'CREATE_CASE',
   DECISION_DELETED = 'DECISION_DELETED',
   DE_ESCALATE = 'DE_ESCALATE',

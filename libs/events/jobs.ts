@@ -14,6 +14,8 @@ export const QueueName = {
   imports: 'imports',
   /** Case events posted to partners' webhooks; registered by the partner-webhooks area. */
   partnerWebhooks: 'partner-webhooks',
+  /** The GLP follow-up forms sweep; registered by the case-follow-ups area. */
+  followUps: 'follow-ups',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -83,6 +85,8 @@ export interface JobPayloads {
   'partner-webhooks.deliver': { organizationId: string; deliveryId: string; isReplay: boolean };
   /** Hands the deliveries due (new ones and retries whose back-off ended) to workers (a job scheduler). */
   'partner-webhooks.sweep': { organizationId: null };
+  /** Sends the follow-up forms due, stops those whose case ended, marks the answered (a job scheduler, every minute). */
+  'follow-ups.sweep': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -117,6 +121,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'case-imports.run': QueueName.imports,
   'partner-webhooks.deliver': QueueName.partnerWebhooks,
   'partner-webhooks.sweep': QueueName.partnerWebhooks,
+  'follow-ups.sweep': QueueName.followUps,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -18,6 +18,7 @@ import { CaseConversationApiModule } from './case-conversation/case-conversation
 import { CaseMessagesApiModule } from './case-messages/case-messages-api.module.js';
 import { CaseDecisionsApiModule } from './case-decisions/case-decisions-api.module.js';
 import { CaseDownloadApiModule } from './case-download/case-download-api.module.js';
+import { CaseConsultsApiModule } from './case-consults/case-consults-api.module.js';
 import { CaseSupportNotesApiModule } from './case-support-notes/case-support-notes-api.module.js';
 import { CalendarApiModule } from './calendar/calendar-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
@@ -67,6 +68,7 @@ const AREA_APIS = [
   WorkflowRunsApiModule,
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
+  CaseConsultsApiModule,
   CaseAttachmentsApiModule,
   CaseDownloadApiModule,
   FmlaApiModule,

@@ -4,6 +4,7 @@ import { queuesToConsume } from './consumed-queues.js';
 describe('queuesToConsume (WORKER_QUEUES)', () => {
   it('knows the queues', () => {
     expect([...ALL_QUEUES].sort()).toEqual([
+      'follow-ups',
       'imports',
       'messages',
       'notifications',
@@ -27,6 +28,7 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'payments',
       'imports',
       'partner-webhooks',
+      'follow-ups',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { ENTITIES } from '#entities';
 import { NotificationsModule } from '#domain/notifications';
 import { EventsModule, type QueueName } from '#events';
 import { queuesToConsume } from './consumed-queues.js';
+import { FollowUpsWorkerModule } from './follow-ups/follow-ups-worker.module.js';
 import { ImportsWorkerModule } from './imports/imports-worker.module.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
@@ -26,6 +27,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   payments: PaymentsWorkerModule,
   imports: ImportsWorkerModule,
   'partner-webhooks': PartnerWebhooksWorkerModule,
+  'follow-ups': FollowUpsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -12,6 +12,7 @@ import {
 } from '#access';
 import { CaseActivityType } from '#events';
 import { CaseChange, type CaseChangeContext, CaseStatus, isAllowedStatusMove } from '#domain/cases';
+import { startFollowUpForms } from '#domain/case-follow-ups';
 import { OrganizationEntity } from '#domain/organizations';
 import { isOwnUpload, parseInput, requireUploaded } from '#domain/shared';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
@@ -106,6 +107,8 @@ export class CaseDecisionsService {
       caseRecord.status = to;
       await manager.save(caseRecord);
       await record(CaseActivityType.ADD_DECISION, { decisionId: decision.id, status: to });
+      // The first decision starts the plan's follow-up forms, if it has them.
+      await startFollowUpForms(manager, caseRecord, decision.createdAt);
       return decision;
     });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '#access';
-import { CaseStatus, EscalationType, OrderStatus, PaymentInfoStatus, VisitType } from './case.enums.js';
+import { CaseStatus, EscalationType, FollowUpFormStatus, OrderStatus, PaymentInfoStatus, VisitType } from './case.enums.js';
 
 export enum SearchField {
   EMAIL = 'EMAIL',
@@ -50,7 +50,7 @@ export const multiOrganizationCaseFiltersSchema = z.object({
   hasUnacknowledgedNotes: z.boolean().nullish(),
   hasUnacknowledgedMessages: z.boolean().nullish(),
   hasNoCommunication: z.boolean().nullish(),
-  followUpStatuses: z.array(z.string().trim().min(1).max(40)).max(20).nullish(),
+  followUpStatuses: z.array(z.enum(FollowUpFormStatus)).max(5).nullish(),
   paymentInfoStatuses: z.array(z.enum(PaymentInfoStatus)).max(3).nullish(),
   escalationReason: z.string().trim().min(1).max(200).nullish(),
   sortBy: z.enum(CaseSortField).nullish(),

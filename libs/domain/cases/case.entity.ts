@@ -12,7 +12,15 @@ import {
 import { BaseEntity } from '#database';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
-import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from './case.enums.js';
+import {
+  CaseStatus,
+  EscalationType,
+  FollowUpFormStatus,
+  MedicationType,
+  OrderStatus,
+  PaymentInfoStatus,
+  VisitType,
+} from './case.enums.js';
 
 /** An accommodation, leave or telehealth request being worked by a case team. */
 @Entity('case_record')
@@ -100,8 +108,9 @@ export class CaseEntity extends BaseEntity {
   @Column({ type: 'varchar', length: 20, default: PaymentInfoStatus.NOT_SENT })
   paymentInfoStatus: PaymentInfoStatus;
 
+  /** FollowUpFormStatus; null for a case without follow-up forms. */
   @Column({ type: 'varchar', length: 40, nullable: true })
-  followUpFormStatus: string | null;
+  followUpFormStatus: FollowUpFormStatus | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   lastFollowUpFormSentAt: Date | null;

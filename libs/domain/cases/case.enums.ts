@@ -34,6 +34,24 @@ export enum PaymentInfoStatus {
   SUBMITTED = 'SUBMITTED',
 }
 
+/**
+ * Case.followUpFormStatus (spec 000 §3 names the field, not its values; designed here, kept by the
+ * case-follow-ups area):
+ * - SCHEDULED: the case's first decision started the follow-ups; the first one is not due yet.
+ * - SENT: the latest follow-up form went out and has not been answered yet.
+ * - ANSWERED: the employee answered the latest follow-up form (lastFollowUpFormAnsweredAt says when).
+ * - NOT_SENT: the latest one was due but could not go out (no address, notifications off, no usable form);
+ *   the next one is tried at its own due time.
+ * - STOPPED: no more follow-ups: the case was archived, its order cancelled, or its plan no longer has them.
+ */
+export enum FollowUpFormStatus {
+  SCHEDULED = 'SCHEDULED',
+  SENT = 'SENT',
+  ANSWERED = 'ANSWERED',
+  NOT_SENT = 'NOT_SENT',
+  STOPPED = 'STOPPED',
+}
+
 /** Medication type doubles as the case type: ADA accommodation/leave or GLP telehealth. */
 export enum MedicationType {
   ADA = 'ADA',

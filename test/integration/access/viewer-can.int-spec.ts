@@ -331,6 +331,30 @@ describe('Case.viewerCan matches what each role may do', () => {
         }),
     },
     {
+      field: 'allCaseConsultRequests',
+      run: mutate('query($caseId: ID!) { allCaseConsultRequests(caseId: $caseId) { id } }'),
+    },
+    {
+      field: 'requestCaseConsult',
+      run: mutate(
+        'mutation($caseId: ID!) { requestCaseConsult(caseId: $caseId, reason: "Dose question") { success } }',
+      ),
+    },
+    {
+      field: 'sendCaseConsultMessage',
+      setup: async (caseId) => {
+        const asked = await staff<{ requestCaseConsult: { consultRequest: { id: string } } }>(
+          'mutation($caseId: ID!) { requestCaseConsult(caseId: $caseId, reason: "Dose") { consultRequest { id } } }',
+          { caseId },
+        );
+        return { consultRequestId: asked.requestCaseConsult.consultRequest.id };
+      },
+      run: (actor, _caseId, ids) =>
+        as(actor, 'mutation($id: ID!) { sendCaseConsultMessage(consultRequestId: $id, text: "Noted") { success } }', {
+          id: ids.consultRequestId,
+        }),
+    },
+    {
       field: 'allCaseSupportNotes',
       run: mutate('query($caseId: ID!) { allCaseSupportNotes(caseId: $caseId) { id } }'),
     },

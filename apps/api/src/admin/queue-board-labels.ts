@@ -44,6 +44,11 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     description:
       "Posts signed case events to partners' webhook addresses, one job per try, and the sweep of deliveries due.",
   },
+  'follow-ups': {
+    displayName: 'Follow-up forms',
+    description:
+      'The sweep of GLP follow-up forms, every minute: sends those due, stops those of archived or cancelled cases, marks answered ones.',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -71,6 +76,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'case-imports.run': 'Import the rows of a case file',
   'partner-webhooks.deliver': 'Post a case event to a partner webhook',
   'partner-webhooks.sweep': 'Hand partner webhook deliveries due to workers',
+  'follow-ups.sweep': 'Send the follow-up forms due',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

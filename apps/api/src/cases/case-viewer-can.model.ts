@@ -94,6 +94,15 @@ export class CaseViewerCan {
   @Field({ description: 'Read the support notes of the case' })
   allCaseSupportNotes: boolean;
 
+  @Field({ description: 'Read the consult requests of the case and their threads' })
+  allCaseConsultRequests: boolean;
+
+  @Field({ description: 'Ask for a consult (when none is open)' })
+  requestCaseConsult: boolean;
+
+  @Field({ description: 'Write in an open consult’s thread, or close it' })
+  sendCaseConsultMessage: boolean;
+
   @Field({ description: 'Add a support note' })
   addCaseSupportNote: boolean;
 

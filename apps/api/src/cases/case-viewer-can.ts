@@ -3,6 +3,7 @@ import { AttachmentRules } from '#domain/case-attachments';
 import { commentDeleteRefusal, ConversationRules } from '#domain/case-conversation';
 import { DECISION_OUTCOMES, DecisionRules, decisionRefusal } from '#domain/case-decisions';
 import { MessageRules } from '#domain/case-messages';
+import { ConsultRules } from '#domain/case-consults';
 import { SupportNoteRules } from '#domain/case-support-notes';
 import {
   acceptCaseRefusal,
@@ -81,6 +82,9 @@ const NOTHING: CaseViewerCan = {
   allCaseSupportNotes: false,
   addCaseSupportNote: false,
   updateCaseSupportNote: false,
+  allCaseConsultRequests: false,
+  requestCaseConsult: false,
+  sendCaseConsultMessage: false,
   fmlaHoursByUserId: false,
   addFmlaHours: false,
   addFormResponseToCase: false,
@@ -153,6 +157,12 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
       guard(restricted(SupportNoteRules.work)) && scoped.satisfies(restricted(SupportNoteRules.work)),
     addCaseSupportNote: change(SupportNoteRules.work),
     updateCaseSupportNote: change(SupportNoteRules.work),
+    // CaseConsultsService: reading is the rule in the case's organization, archived or not; the changes are
+    // CaseChange.run (a second open consult is refused by the service: ALREADY_EXISTS).
+    allCaseConsultRequests:
+      guard(restricted(ConsultRules.discuss)) && scoped.satisfies(restricted(ConsultRules.discuss)),
+    requestCaseConsult: change(ConsultRules.request),
+    sendCaseConsultMessage: change(ConsultRules.discuss),
     // FMLA operations act on the submitter, in the caller's own (effective) organization: FmlaHoursService.
     fmlaHoursByUserId: fmlaReader && none(fmlaPersonRefusal(caller, submitter)),
     addFmlaHours: fmlaRecorder && none(fmlaPersonRefusal(caller, submitter)),

@@ -1,6 +1,14 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '#access';
-import { CaseStatus, EscalationType, MedicationType, OrderStatus, PaymentInfoStatus, VisitType } from '#domain/cases';
+import {
+  CaseStatus,
+  EscalationType,
+  FollowUpFormStatus,
+  MedicationType,
+  OrderStatus,
+  PaymentInfoStatus,
+  VisitType,
+} from '#domain/cases';
 import { LazyField, type Lazy } from '../graphql/lazy-field.js';
 import { Paginated } from '../graphql/paging.js';
 
@@ -179,8 +187,8 @@ export class Case {
   @Field(() => PaymentInfoStatus)
   paymentInfoStatus: PaymentInfoStatus;
 
-  @Field(() => String, { nullable: true })
-  followUpFormStatus: string | null;
+  @Field(() => FollowUpFormStatus, { nullable: true })
+  followUpFormStatus: FollowUpFormStatus | null;
 
   @Field(() => Date, { nullable: true })
   lastFollowUpFormSentAt: Date | null;

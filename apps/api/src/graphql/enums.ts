@@ -4,6 +4,7 @@ import {
   CaseSortField,
   CaseStatus,
   EscalationType,
+  FollowUpFormStatus,
   MedicationType,
   OrderStatus,
   PaymentInfoStatus,
@@ -11,6 +12,7 @@ import {
   SortDirection,
   VisitType,
 } from '#domain/cases';
+import { ConsultRequestStatus } from '#domain/case-consults';
 import { CommunicationTemplateScope, CommunicationTemplateSearchBy } from '#domain/communication-templates';
 import { DocumentType } from '#domain/documents';
 import { CaseMessageStatus, CaseMessageType, MessageChannel } from '#domain/case-messages';
@@ -41,6 +43,8 @@ const enums = {
   OrderStatus,
   VisitType,
   PaymentInfoStatus,
+  /** Case.followUpFormStatus (values designed: the spec names the field only). */
+  FollowUpFormStatus,
   MedicationType,
   EscalationType,
   SearchField,
@@ -72,5 +76,7 @@ const enums = {
   RunStatus,
   /** Spec 000 §4 "Payment status". */
   PaymentStatus,
+  /** A consult request: OPEN, or CLOSED by a message that closes it (designed: the spec shows no fields). */
+  ConsultRequestStatus,
 };
 for (const [name, enumRef] of Object.entries(enums)) registerEnumType(enumRef, { name });

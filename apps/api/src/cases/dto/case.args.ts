@@ -3,6 +3,7 @@ import {
   CaseSortField,
   CaseStatus,
   EscalationType,
+  FollowUpFormStatus,
   OrderStatus,
   PaymentInfoStatus,
   SearchField,
@@ -93,8 +94,8 @@ export class MultiOrgCasesArgs extends PagingArgs {
   @Field(() => Boolean, { nullable: true, description: 'No comment, e-mail or SMS sent on the case yet' })
   hasNoCommunication?: boolean | null;
 
-  @Field(() => [String], { nullable: true })
-  followUpStatuses?: string[] | null;
+  @Field(() => [FollowUpFormStatus], { nullable: true })
+  followUpStatuses?: FollowUpFormStatus[] | null;
 
   @Field(() => [EscalationType], { nullable: true })
   escalationCategories?: EscalationType[] | null;

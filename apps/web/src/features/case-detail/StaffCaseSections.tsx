@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { CaseDetailSupportNotesQuery } from '../../generated/graphql';
 import { CasePromoCode } from '../promo-codes/CasePromoCode';
 import { CaseAttachments } from './attachments/CaseAttachments';
+import { CaseConsults } from './consults/CaseConsults';
 import { CaseComments } from './conversation/CaseComments';
 import { CaseDecisions } from './decisions/CaseDecisions';
 import { CaseEscalations } from './escalations/CaseEscalations';
@@ -124,6 +125,9 @@ export function StaffCaseSections({
         <CaseWorkflowRuns runs={caseRecord.workflowRuns} />
         {(can.fmlaHoursByUserId || can.addFmlaHours) && caseRecord.submitter && (
           <FmlaHours employee={caseRecord.submitter} can={can} />
+        )}
+        {can.allCaseConsultRequests && (
+          <CaseConsults caseId={caseId} can={can} lastActivityId={caseRecord.activity.at(-1)?.id} />
         )}
         {can.allCaseSupportNotes && (
           <SupportNotes caseId={caseId} {...supportNotes} can={can} refetch={reloadSupportNotes} />

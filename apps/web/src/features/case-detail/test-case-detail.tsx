@@ -89,6 +89,9 @@ const CASE_OPERATIONS = [
   'addFmlaHours',
   'addFormResponseToCase',
   'allCaseSupportNotes',
+  'allCaseConsultRequests',
+  'requestCaseConsult',
+  'sendCaseConsultMessage',
   'archiveCase',
   'assignCase',
   'assignCaseHrRep',
@@ -151,6 +154,10 @@ export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
   'updateCasePayment',
   'deleteCasePayment',
   'sendPaymentInfoLink',
+  // Consults are TPA Support's and TPA Medical's (and the CV Admin's), not an HR administrator's.
+  'allCaseConsultRequests',
+  'requestCaseConsult',
+  'sendCaseConsultMessage',
 );
 
 /** What the api allows the employee on its own open request. */

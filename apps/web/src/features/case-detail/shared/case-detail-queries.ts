@@ -70,6 +70,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
       ...CommentsViewerCan
       ...NotesViewerCan
       ...SupportNotesViewerCan
+      ...ConsultsViewerCan
       ...DecisionsViewerCan
       ...PaymentsViewerCan
       ...FmlaViewerCan

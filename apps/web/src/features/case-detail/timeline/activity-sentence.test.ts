@@ -91,3 +91,34 @@ describe('deleted people on the timeline', () => {
     ).toBe('Sam Lee assigned the case to Riley Stone (former user)');
   });
 });
+
+describe('consults and follow-up forms on the timeline', () => {
+  const actor = { fullName: 'Dana Rivera' };
+
+  it('says a consult was asked for, written in and closed, without its text', () => {
+    expect(activitySentence({ type: 'CONSULT_REQUESTED', payload: { consultRequestId: 'c-1' }, actor })).toBe(
+      'Dana Rivera requested a consult',
+    );
+    expect(activitySentence({ type: 'CONSULT_MESSAGE_SENT', payload: { consultRequestId: 'c-1' }, actor })).toBe(
+      'Dana Rivera wrote in a consult',
+    );
+    expect(
+      activitySentence({ type: 'CONSULT_MESSAGE_SENT', payload: { consultRequestId: 'c-1', closed: true }, actor }),
+    ).toBe('Dana Rivera closed a consult');
+  });
+
+  it('says how the follow-up forms went, and why they stopped or could not go out', () => {
+    const sentence = (payload: Record<string, unknown>) =>
+      activitySentence({ type: 'TEXT_INFO', payload: { field: 'followUpForm', ...payload } });
+    expect(sentence({ status: 'ANSWERED' })).toBe('System marked the follow-up form answered');
+    expect(sentence({ status: 'STOPPED', reason: 'ARCHIVED' })).toBe(
+      'System stopped the follow-up forms: the case is archived',
+    );
+    expect(sentence({ status: 'STOPPED', reason: 'ORDER_CANCELLED' })).toBe(
+      'System stopped the follow-up forms: the order is cancelled',
+    );
+    expect(sentence({ status: 'NOT_SENT', reason: 'The employee has no e-mail address' })).toBe(
+      'System could not send the follow-up form: The employee has no e-mail address',
+    );
+  });
+});

@@ -43,6 +43,7 @@ const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   CALENDAR_EVENT_NO_SHOW_REMOVED: 'removed a no-show from a meeting',
   CALENDAR_EVENT_RESCHEDULED: 'rescheduled a meeting',
   COMMENT_ACKNOWLEDGED: 'acknowledged a comment',
+  CONSULT_REQUESTED: 'requested a consult',
   DECISION_DELETED: 'deleted a decision',
   DELETE_ATTACHMENT: 'deleted an attachment',
   DELETE_COMMENT: 'deleted a comment',
@@ -224,14 +225,37 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
         return chargePredicate(payload) ?? PAYMENT_CHANGES[String(payload.change)] ?? 'changed a payment';
       if (payload.field === 'workflowRun') return workflowRunPredicate(payload);
       if (payload.field === 'productBundle') return planPredicate(payload);
+      if (payload.field === 'followUpForm') return followUpPredicate(payload);
       if (payload.field === 'promoCode' && typeof payload.promoCode === 'string') {
         return `applied the promo code ${payload.promoCode}`;
       }
       return `updated the ${noun} details`;
+    case 'CONSULT_MESSAGE_SENT':
+      return payload.closed ? 'closed a consult' : 'wrote in a consult';
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;
     default:
       return meetingPredicate(entry.type, payload) ?? GENERIC[entry.type] ?? `updated the ${noun}`;
+  }
+}
+
+/** TEXT_INFO entries of the follow-up form schedule (payload.status, and why for NOT_SENT and STOPPED). */
+function followUpPredicate(payload: Record<string, unknown>): string {
+  switch (payload.status) {
+    case 'ANSWERED':
+      return 'marked the follow-up form answered';
+    case 'NOT_SENT':
+      return typeof payload.reason === 'string'
+        ? `could not send the follow-up form: ${payload.reason}`
+        : 'could not send the follow-up form';
+    case 'STOPPED':
+      return payload.reason === 'ARCHIVED'
+        ? 'stopped the follow-up forms: the case is archived'
+        : payload.reason === 'ORDER_CANCELLED'
+          ? 'stopped the follow-up forms: the order is cancelled'
+          : 'stopped the follow-up forms';
+    default:
+      return 'updated the follow-up forms';
   }
 }
 
