@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'messages',
   'reminders',
   'payments',
+  'import',
   'dashboards',
   'web',
 ] as const;

@@ -22,26 +22,8 @@ export interface ApiStackOptions {
 export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiStack> {
   const children: ChildProcess[] = [];
   const imports = ['./dist/bench/support/sql-counter.js', ...(options.apiImports ?? [])];
-  const emulatorPort = Number(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
-  if (!(await isPortOpen(emulatorPort))) {
-    children.push(
-      spawn(
-        'firebase',
-        [
-          'emulators:start',
-          '--only',
-          'auth',
-          '--project',
-          BENCH_ENV.FIREBASE_PROJECT_ID,
-          '--config',
-          'bench/support/firebase.bench.json',
-        ],
-        { stdio: 'ignore', env: benchEnv },
-      ),
-    );
-    // The port opens before the emulator answers (it resets connections meanwhile): wait for its ready flag.
-    await waitFor(() => isEmulatorReady(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST), 'The Auth emulator');
-  }
+  const emulator = await startAuthEmulator();
+  if (emulator) children.push(emulator);
   children.push(
     spawn('node', [...imports.flatMap((module) => ['--import', module]), 'dist/apps/api/src/main.js'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,6 +58,31 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
       );
     },
   };
+}
+
+/**
+ * Starts the bench Auth emulator unless one already answers on its port; returns the process it started (to
+ * stop once done), or null.
+ */
+export async function startAuthEmulator(): Promise<ChildProcess | null> {
+  const emulatorPort = Number(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1]);
+  if (await isPortOpen(emulatorPort)) return null;
+  const child = spawn(
+    'firebase',
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      BENCH_ENV.FIREBASE_PROJECT_ID,
+      '--config',
+      'bench/support/firebase.bench.json',
+    ],
+    { stdio: 'ignore', env: benchEnv },
+  );
+  // The port opens before the emulator answers (it resets connections meanwhile): wait for its ready flag.
+  await waitFor(() => isEmulatorReady(BENCH_ENV.FIREBASE_AUTH_EMULATOR_HOST), 'The Auth emulator');
+  return child;
 }
 
 function isPortOpen(port: number): Promise<boolean> {

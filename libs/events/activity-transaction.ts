@@ -5,6 +5,8 @@ import { CaseActivityDispatcher } from './case-activity-dispatcher.js';
 import { CaseActivityRecorder, type InsertedActivityRow, type NewCaseActivity } from './case-activity-recorder.js';
 
 export type RecordActivity = (activity: NewCaseActivity) => Promise<CaseActivityEntity>;
+/** Hands on activities the work inserted itself, many in one statement returning ACTIVITY_RETURNING. */
+export type NoteInsertedActivities = (rows: readonly InsertedActivityRow[]) => CaseActivityEntity[];
 
 /**
  * Runs a change and the activities it records in one transaction, then dispatches them after commit.
@@ -18,14 +20,24 @@ export class ActivityTransaction {
     @Inject(CaseActivityDispatcher) private readonly dispatcher: CaseActivityDispatcher,
   ) {}
 
-  async run<T>(work: (manager: EntityManager, record: RecordActivity) => Promise<T>): Promise<T> {
+  async run<T>(
+    work: (manager: EntityManager, record: RecordActivity, noteInserted: NoteInsertedActivities) => Promise<T>,
+  ): Promise<T> {
     const recorded: CaseActivityEntity[] = [];
     const result = await this.dataSource.transaction(async (manager) =>
-      work(manager, async (activity) => {
-        const saved = await this.recorder.record(manager, activity);
-        recorded.push(saved);
-        return saved;
-      }),
+      work(
+        manager,
+        async (activity) => {
+          const saved = await this.recorder.record(manager, activity);
+          recorded.push(saved);
+          return saved;
+        },
+        (rows) => {
+          const inserted = this.recorder.inserted(rows);
+          recorded.push(...inserted);
+          return inserted;
+        },
+      ),
     );
     await this.dispatcher.dispatchAfterCommit(recorded);
     return result;

@@ -10,10 +10,15 @@ export { checkRedisAtStart } from './check-redis-at-start.js';
 export { addJob } from './add-job.js';
 export { DEFAULT_JOB_OPTIONS } from './queues-root.js';
 export { LivePubSub } from './live-pub-sub.js';
-export { ACTIVITY_RETURNING, CaseActivityRecorder, type NewCaseActivity } from './case-activity-recorder.js';
+export {
+  ACTIVITY_RETURNING,
+  CaseActivityRecorder,
+  type InsertedActivityRow,
+  type NewCaseActivity,
+} from './case-activity-recorder.js';
 export { CaseActivityDispatcher, toActivityMessage, workflowJobRetries } from './case-activity-dispatcher.js';
 export { captureActivities } from './activity-capture.js';
-export { ActivityTransaction, type RecordActivity } from './activity-transaction.js';
+export { ActivityTransaction, type NoteInsertedActivities, type RecordActivity } from './activity-transaction.js';
 export { OutboxRelay, type RelayRun } from './outbox-relay.js';
 export { EventsModule } from './events.module.js';
 export { isVisibleToEmployee } from './activity-visibility.js';

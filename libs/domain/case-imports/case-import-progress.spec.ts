@@ -1,14 +1,12 @@
 import { errorsCsv } from './case-import-runner.js';
-import { isProgressStep } from './case-import-progress.js';
+import { importBatchSize } from './case-import-progress.js';
 
-describe('isProgressStep', () => {
-  it('publishes about a hundred times whatever the size, and always the last row', () => {
-    const steps = (total: number) =>
-      Array.from({ length: total }, (_, index) => index + 1).filter((done) => isProgressStep(done, total));
-    expect(steps(7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(steps(500)).toHaveLength(100);
-    expect(steps(100_001)).toHaveLength(101);
-    expect(steps(100_001).at(-1)).toBe(100_001);
+describe('importBatchSize', () => {
+  it('writes up to 500 rows a batch, and a file of 500 rows in twenty', () => {
+    expect(importBatchSize(7)).toBe(25);
+    expect(importBatchSize(500)).toBe(25);
+    expect(importBatchSize(4_000)).toBe(200);
+    expect(importBatchSize(100_000)).toBe(500);
   });
 });
 

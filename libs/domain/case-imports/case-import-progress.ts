@@ -25,8 +25,10 @@ export const progressOf = (record: CaseImportEntity): CaseImportProgressMessage 
   errorCount: record.errorCount,
 });
 
-/** About one hundred messages per import whatever its size, and always the last row's. */
-export function isProgressStep(processedRows: number, totalRows: number): boolean {
-  const step = Math.max(1, Math.floor(totalRows / 100));
-  return processedRows % step === 0 || processedRows === totalRows;
+/**
+ * Rows per batch (one transaction, one progress message): up to 500, and at least twenty batches for a file of
+ * 500 rows or more, so the bar moves on a small file too.
+ */
+export function importBatchSize(totalRows: number): number {
+  return Math.min(500, Math.max(25, Math.ceil(totalRows / 20)));
 }

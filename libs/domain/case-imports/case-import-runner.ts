@@ -1,29 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { isCaseWorkerRole, isUuid, Role } from '#access';
-import { CaseEntity, CaseStatus, newShortId } from '#domain/cases';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { isUuid, Role } from '#access';
 import { OrganizationEntity } from '#domain/organizations';
 import { UserEntity } from '#domain/users';
 import { RunStatus } from '#domain/workflow-runs';
-import { ActivityTransaction, CaseActivityType, LivePubSub, type RecordActivity } from '#events';
+import { ActivityTransaction, LivePubSub } from '#events';
 import { IdentityService, personalPath, STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { CaseImportEntity, type ImportRowError } from './case-import.entity.js';
-import { CASE_IMPORTS_TOPIC, isProgressStep, progressOf } from './case-import-progress.js';
+import { CASE_IMPORTS_TOPIC, importBatchSize, progressOf } from './case-import-progress.js';
 import { csvLine } from './csv.js';
+import {
+  ImportBatchWriter,
+  type NewEmployee,
+  type PlannedRow,
+  type RowOutcome,
+  RowSettledLate,
+} from './import-batch-writer.js';
 import { ImportFileProblem, type ImportFileRow, readImportFile } from './import-file.js';
-import { checkRow, type ImportRow } from './import-row.js';
-
-type RowOutcome = { kind: 'imported' } | { kind: 'skipped' } | { kind: 'refused'; reason: string };
-
-/** A refusal found while writing a row: the row's transaction rolls back and the reason is recorded instead. */
-class RowRefusal extends Error {}
+import { checkRow } from './import-row.js';
 
 /**
- * The worker's side of bulk import: each row of the file in its own transaction (the case, its employee when
- * new, its assignee, the "import case" activity and the import's counters commit together or not at all), so
- * a run stopped anywhere goes on from the first row not counted and writes nothing twice. A row whose external
- * id already has a case in its organization is skipped: importing a file again duplicates nothing.
+ * The worker's side of bulk import, in batches of rows (importBatchSize): each row is checked on its own
+ * first, then a batch's cases, new employees, "import case" activities and the import's counters commit
+ * together in one transaction or not at all, so a run stopped anywhere goes on from the first row not counted
+ * and writes nothing twice. A bad row never holds back its batch: refused rows are decided before anything is
+ * written, and a batch whose writing meets what no check could foresee (a sign-in account refused, a database
+ * constraint, a case written meanwhile by another import) is rolled back and written again row by row, each
+ * in its own transaction as before. A row whose external id already has a case in its organization is skipped:
+ * importing a file again duplicates nothing. Progress is published after each batch.
  */
 @Injectable()
 export class CaseImportRunner {
@@ -53,44 +57,87 @@ export class CaseImportRunner {
       throw error;
     }
     if (!rows) return this.fail(record, 'the uploaded file is no longer in storage');
-    const organizations = new OrganizationFinder(this.dataSource);
-    for (let index = record.processedRows; index < rows.length; index += 1) {
-      const counted = await this.importRow(record, rows[index], index, organizations);
-      if (isProgressStep(counted.processedRows, counted.totalRows)) await this.publish(counted);
+    const run: RunState = { record, organizations: new OrganizationFinder(this.dataSource), identities: new Map() };
+    const size = importBatchSize(rows.length);
+    for (let from = record.processedRows; from < rows.length;) {
+      const counted = await this.importBatch(run, rows.slice(from, from + size), from);
+      await this.publish(counted);
+      // Another run of the same import may be ahead; a finished or stopped one ends this one.
+      if (counted.status !== RunStatus.IN_PROGRESS || counted.processedRows <= from) break;
+      from = counted.processedRows;
     }
     await this.finish(caseImportId);
   }
 
-  /** One row: written with the import's counters in one transaction, or refused with its reason. */
-  private async importRow(
-    record: CaseImportEntity,
-    fileRow: ImportFileRow,
-    index: number,
-    organizations: OrganizationFinder,
-  ): Promise<CaseImportEntity> {
-    const checked = checkRow(fileRow.fields, new Date());
+  /** The rows from index `from`: as one batch, or row by row when the batch cannot be written as a whole. */
+  private async importBatch(run: RunState, fileRows: ImportFileRow[], from: number): Promise<CaseImportEntity> {
+    const planned = await this.plan(run, fileRows);
     try {
-      return await this.activityTransaction.run(async (manager, recordActivity) => {
-        const counters = await this.lockCounters(manager, record.id, index);
-        if (!counters) return manager.findOneByOrFail(CaseImportEntity, { id: record.id });
-        const outcome: RowOutcome =
-          typeof checked === 'string'
-            ? { kind: 'refused', reason: checked }
-            : await this.writeRow(manager, recordActivity, record, fileRow.row, checked, organizations);
-        return this.count(manager, counters, fileRow.row, outcome);
-      });
+      return await this.writeBatch(run, planned, from);
     } catch (error) {
-      if (!(error instanceof RowRefusal)) throw error;
-      // Everything the row wrote rolled back; only the refusal is counted.
-      return this.dataSource.transaction(async (manager) => {
-        const counters = await this.lockCounters(manager, record.id, index);
-        if (!counters) return manager.findOneByOrFail(CaseImportEntity, { id: record.id });
-        return this.count(manager, counters, fileRow.row, { kind: 'refused', reason: error.message });
-      });
+      if (!isRowLevelFailure(error)) throw error;
+      if (planned.length === 1) return this.settleAlone(run, planned[0], from, error);
+      this.logger.warn(
+        `case import ${run.record.id}: rows from ${from} written one by one (${(error as Error).message})`,
+      );
+      let counted: CaseImportEntity | undefined;
+      for (let index = 0; index < planned.length; index += 1) {
+        try {
+          counted = await this.writeBatch(run, [planned[index]], from + index);
+        } catch (rowError) {
+          counted = await this.settleAlone(run, planned[index], from + index, rowError);
+        }
+      }
+      return counted!;
     }
   }
 
-  /** The import row locked, if this row is the next one to count (another run may have counted it already). */
+  /** Each row checked on its own, with its organization (looked up once per distinct value). */
+  private async plan(run: RunState, fileRows: ImportFileRow[]): Promise<PlannedRow[]> {
+    const now = new Date();
+    const planned: PlannedRow[] = [];
+    for (const fileRow of fileRows) {
+      const values = checkRow(fileRow.fields, now);
+      if (typeof values === 'string') {
+        planned.push({ row: fileRow.row, plan: values });
+        continue;
+      }
+      const organization = await run.organizations.find(values.organization);
+      planned.push({
+        row: fileRow.row,
+        plan: typeof organization === 'string' ? organization : { values, organization },
+      });
+    }
+    return planned;
+  }
+
+  /** The rows written with the import's counters in one transaction (nothing, if another run counted them). */
+  private writeBatch(run: RunState, planned: readonly PlannedRow[], from: number): Promise<CaseImportEntity> {
+    return this.activityTransaction.run(async (manager, _record, noteInserted) => {
+      const counters = await this.lockCounters(manager, run.record.id, from);
+      if (!counters) return manager.findOneByOrFail(CaseImportEntity, { id: run.record.id });
+      const writer = new ImportBatchWriter(manager, noteInserted, (user) => this.createIdentity(user), run.identities);
+      const outcomes = await writer.write(run.record.id, run.record.createdById, planned);
+      return this.count(manager, counters, planned, outcomes);
+    });
+  }
+
+  /**
+   * A single row that could not be written: everything it wrote rolled back; its late outcome, or a database
+   * refusal of its values, is counted alone. Anything else (the database or Redis away) fails the job, which
+   * goes on from this row when retried.
+   */
+  private async settleAlone(run: RunState, planned: PlannedRow, index: number, error: unknown) {
+    const outcome = lateOutcome(error);
+    if (!outcome) throw error;
+    return this.dataSource.transaction(async (manager) => {
+      const counters = await this.lockCounters(manager, run.record.id, index);
+      if (!counters) return manager.findOneByOrFail(CaseImportEntity, { id: run.record.id });
+      return this.count(manager, counters, [planned], [outcome]);
+    });
+  }
+
+  /** The import row locked, if `index` is the next row to count (another run may have counted it already). */
   private async lockCounters(manager: EntityManager, caseImportId: string, index: number) {
     const counters = await manager.findOne(CaseImportEntity, {
       where: { id: caseImportId },
@@ -102,113 +149,50 @@ export class CaseImportRunner {
   private async count(
     manager: EntityManager,
     counters: CaseImportEntity,
-    row: number,
-    outcome: RowOutcome,
+    planned: readonly PlannedRow[],
+    outcomes: readonly RowOutcome[],
   ): Promise<CaseImportEntity> {
-    counters.processedRows += 1;
-    if (outcome.kind === 'imported') counters.importedCount += 1;
-    if (outcome.kind === 'skipped') counters.skippedCount += 1;
-    if (outcome.kind === 'refused') {
-      counters.errorCount += 1;
-      counters.rowErrors = [...counters.rowErrors, { row, reason: outcome.reason }];
-    }
-    return manager.save(counters);
-  }
-
-  private async writeRow(
-    manager: EntityManager,
-    recordActivity: RecordActivity,
-    record: CaseImportEntity,
-    row: number,
-    values: ImportRow,
-    organizations: OrganizationFinder,
-  ): Promise<RowOutcome> {
-    const organization = await organizations.find(values.organization);
-    if (typeof organization === 'string') return { kind: 'refused', reason: organization };
-    const existing = await manager.findOneBy(CaseEntity, {
-      organizationId: organization.id,
-      externalId: values.externalId,
+    const refused: ImportRowError[] = [];
+    outcomes.forEach((outcome, index) => {
+      if (outcome.kind === 'imported') counters.importedCount += 1;
+      if (outcome.kind === 'skipped') counters.skippedCount += 1;
+      if (outcome.kind === 'refused') refused.push({ row: planned[index].row, reason: outcome.reason });
     });
-    if (existing) return { kind: 'skipped' };
-    let assignee: UserEntity | null = null;
-    if (values.assigneeEmail) {
-      assignee = await findPerson(manager, values.assigneeEmail);
-      if (!assignee || assignee.organizationId !== organization.id || !isCaseWorkerRole(assignee.role)) {
-        return { kind: 'refused', reason: 'assignee_email: not a case worker of this organization' };
-      }
-    }
-    const employee = await this.employeeOf(manager, organization.id, values);
-    if (typeof employee === 'string') return { kind: 'refused', reason: employee };
-    const createdAt = values.createdAt ?? new Date();
-    const caseRecord = await manager.save(
-      manager.create(CaseEntity, {
-        organizationId: organization.id,
-        shortId: newShortId(),
-        externalId: values.externalId,
-        isImported: true,
-        type: values.caseType,
-        title: values.title,
-        status: values.status,
-        visitType: values.visitType,
-        submitterId: employee.user.id,
-        assignedToId: assignee?.id ?? null,
-        assignedById: assignee ? record.createdById : null,
-        assignedAt: assignee ? createdAt : null,
-        inProgressAt: values.status === CaseStatus.IN_PROGRESS ? createdAt : null,
-        createdAt,
-      }),
+    counters.processedRows += outcomes.length;
+    counters.errorCount += refused.length;
+    // Appended in the statement: the list is not sent back whole with every batch.
+    await manager.query(
+      `UPDATE case_import SET processed_rows = $2, imported_count = $3, skipped_count = $4, error_count = $5,
+              row_errors = row_errors || $6::jsonb, updated_at = now()
+        WHERE id = $1`,
+      [
+        counters.id,
+        counters.processedRows,
+        counters.importedCount,
+        counters.skippedCount,
+        counters.errorCount,
+        JSON.stringify(refused),
+      ],
     );
-    await recordActivity({
-      organizationId: organization.id,
-      caseId: caseRecord.id,
-      type: CaseActivityType.IMPORT_CASE,
-      actorUserId: record.createdById,
-      payload: { caseImportId: record.id, row },
-    });
-    // Last step, as when staff add a person: if the sign-in identity cannot be made, the row rolls back.
-    if (employee.isNew) await this.createIdentity(employee.user);
-    return { kind: 'imported' };
+    counters.rowErrors = [...counters.rowErrors, ...refused];
+    return counters;
   }
 
-  /**
-   * The row's employee: a USER of the organization found by e-mail, or one made now (no welcome e-mail: an
-   * import does not write to people; staff send the welcome when the person is to sign in).
-   */
-  private async employeeOf(
-    manager: EntityManager,
-    organizationId: string,
-    values: ImportRow,
-  ): Promise<{ user: UserEntity; isNew: boolean } | string> {
-    const person = await findPerson(manager, values.employeeEmail);
-    if (person) {
-      return person.organizationId === organizationId && person.role === Role.USER
-        ? { user: person, isNew: false }
-        : 'employee_email: belongs to someone who is not an employee of this organization';
-    }
-    if (!values.employeeFirstName || !values.employeeLastName) {
-      return 'employee_first_name, employee_last_name: required for an employee not yet in the organization';
-    }
-    const user = await manager.save(
-      manager.create(UserEntity, {
-        id: randomUUID(),
-        email: values.employeeEmail,
-        firstName: values.employeeFirstName,
-        lastName: values.employeeLastName,
-        role: Role.USER,
-        organizationId,
-        homeOrganizationId: organizationId,
-      }),
-    );
-    return { user, isNew: true };
-  }
-
-  private async createIdentity(user: UserEntity): Promise<void> {
+  /** A new employee's sign-in account; a refusal by the provider refuses the row (RowSettledLate). */
+  private async createIdentity(user: NewEmployee): Promise<void> {
     try {
-      await this.identity.createIdentity({ uid: user.id, email: user.email, displayName: user.fullName });
+      await this.identity.createIdentity({
+        uid: user.id,
+        email: user.email,
+        displayName: `${user.firstName} ${user.lastName}`.trim(),
+      });
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && code.startsWith('auth/')) {
-        throw new RowRefusal(`employee_email: the sign-in account could not be made (${code})`);
+        throw new RowSettledLate({
+          kind: 'refused',
+          reason: `employee_email: the sign-in account could not be made (${code})`,
+        });
       }
       throw error;
     }
@@ -250,9 +234,27 @@ export function errorsCsv(errors: readonly ImportRowError[]): string {
   return csvLine(['row', 'reason']) + errors.map((error) => csvLine([error.row, error.reason])).join('');
 }
 
-/** Addresses are stored lower-cased (people-input.ts), and the row's too (import-row.ts). */
-function findPerson(manager: EntityManager, email: string): Promise<UserEntity | null> {
-  return manager.findOneBy(UserEntity, { email, deletedAt: IsNull() });
+interface RunState {
+  record: CaseImportEntity;
+  organizations: OrganizationFinder;
+  /** Sign-in accounts made by this run, by e-mail (see ImportBatchWriter). */
+  identities: Map<string, string>;
+}
+
+/** PostgreSQL's data exceptions (22) and integrity constraint violations (23): the row's values, refused. */
+const isDatabaseRefusal = (error: unknown): error is QueryFailedError & { driverError: { code: string } } =>
+  error instanceof QueryFailedError && /^2[23]/.test(String((error.driverError as { code?: unknown }).code ?? ''));
+
+/** Whether a batch's failure may be down to one of its rows (so writing them one by one settles it). */
+const isRowLevelFailure = (error: unknown) => error instanceof RowSettledLate || isDatabaseRefusal(error);
+
+/** The outcome of a single row that could not be written, or null when its failure is not the row's. */
+function lateOutcome(error: unknown): RowOutcome | null {
+  if (error instanceof RowSettledLate) return error.outcome;
+  if (!isDatabaseRefusal(error)) return null;
+  const { constraint, code } = error.driverError as { constraint?: string; code: string };
+  // The constraint's name or the error code, never the values (PHI).
+  return { kind: 'refused', reason: `the row could not be written (${constraint ?? `database error ${code}`})` };
 }
 
 /** Organizations named by the rows, by id or exact name, looked up once per distinct value. */

@@ -5,6 +5,7 @@ import { Role } from '#access';
 import { CASE_IMPORTS_TOPIC, type CaseImportProgressMessage, CaseImportRunner } from '#domain/case-imports';
 import { RunStatus } from '#domain/workflow-runs';
 import { LivePubSub } from '#events';
+import { IdentityService } from '#integrations';
 import { waitFor } from '#test/eventually';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
@@ -123,22 +124,8 @@ describe('bulk case import', () => {
     await Promise.all([org.close(), other.close()]);
   });
 
-  const importedCases = () =>
-    org.query<{
-      external_id: string;
-      organization_id: string;
-      status: string;
-      submitter_email: string;
-      assignee: string | null;
-      is_imported: boolean;
-    }>(
-      `SELECT c.external_id, c.organization_id, c.status, u.email AS submitter_email, c.assigned_to_id AS assignee, c.is_imported
-         FROM case_record c JOIN app_user u ON u.id = c.submitter_id
-        WHERE c.external_id LIKE $1 ORDER BY c.external_id`,
-      [`%-${suffix}`],
-    );
-
-  it('imports the good rows, reports each bad one with its row and reason, and writes nothing of a bad row', async () => {
+  /** The CV Admin's progress subscription, once it is live (a probe message went through it). */
+  async function liveProgress() {
     const client: Client = wsClient(api.url, org.users.Cv.token, org.id);
     const progress = subscribe<{ caseImportProgress: CaseImportProgressMessage }>(
       client,
@@ -165,6 +152,27 @@ describe('bulk case import', () => {
       } satisfies CaseImportProgressMessage);
       return key;
     });
+
+    return { client, progress };
+  }
+
+  const importedCases = () =>
+    org.query<{
+      external_id: string;
+      organization_id: string;
+      status: string;
+      submitter_email: string;
+      assignee: string | null;
+      is_imported: boolean;
+    }>(
+      `SELECT c.external_id, c.organization_id, c.status, u.email AS submitter_email, c.assigned_to_id AS assignee, c.is_imported
+         FROM case_record c JOIN app_user u ON u.id = c.submitter_id
+        WHERE c.external_id LIKE $1 ORDER BY c.external_id`,
+      [`%-${suffix}`],
+    );
+
+  it('imports the good rows, reports each bad one with its row and reason, and writes nothing of a bad row', async () => {
+    const { client, progress } = await liveProgress();
 
     const started = await as('Cv', IMPORT, { filePath: await upload('Cv', fileRows()) });
     expect(started.errors).toBeUndefined();
@@ -298,6 +306,94 @@ describe('bulk case import', () => {
     await runner.run(id);
     expect(await resumed()).toHaveLength(2);
     expect(await counted()).toEqual({ status: 'SUCCESS', processed_rows: 3, imported_count: 3 });
+  });
+
+  it('writes rows in batches: a duplicate in the file is skipped, a row the database or the sign-in provider refuses is refused alone', async () => {
+    // A 60-row file in batches of 25. The first batch meets a database refusal, the second a refused sign-in
+    // account after it made another: each is written again row by row, that account not made twice.
+    const nova = `nova-${suffix}@import.test`;
+    const zed = `zed-${suffix}@import.test`;
+    const refusedByDatabase = `con-${suffix}@import.test`;
+    const hasAccount = `taken-${suffix}@import.test`;
+    await api.app.get(IdentityService).createIdentity({ uid: randomUUID(), email: hasAccount });
+    const constraint = `case_import_test_refusal_${suffix}`;
+    const refusedTitle = `Refused by the database ${suffix}`;
+    const row = (id: string, email: string, names: string, title = 'Batch') =>
+      `${id}-${suffix},${email},${names},${org.id},ADA,${title},OPEN,,,`;
+    const pat = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => row(`L${from + n}`, org.users.Pat.email, ','));
+    const lines = [
+      row('K1', nova, 'Nova,New'), // 2: a new employee
+      row('K2', org.users.Pat.email, ','), // 3
+      row('K1', org.users.Pat.email, ','), // 4: the external id of row 2 again: skipped
+      row('K3', refusedByDatabase, 'Con,Strained', refusedTitle), // 5: refused by the database, employee not kept
+      row('K4', nova, ','), // 6: finds the employee row 2 made
+      ...pat(0, 20), // 7 to 26
+      row('M1', zed, 'Zed,New'), // 27: a new employee, its account made before row 28's is refused
+      row('K5', hasAccount, 'Tak,En'), // 28: the provider refuses the sign-in account
+      ...pat(20, 33), // 29 to 61
+    ];
+    const { client, progress } = await liveProgress();
+    await org.query(
+      `ALTER TABLE case_record ADD CONSTRAINT ${constraint} CHECK (title <> '${refusedTitle}') NOT VALID`,
+    );
+    let id: string;
+    try {
+      const started = await as('Cv', IMPORT, { filePath: await upload('Cv', [HEADER, ...lines].join('\r\n')) });
+      id = (started.data as Started).importCases.caseImport.id;
+      const record = await finished(id);
+      expect(record.resultInfo).toMatchObject({
+        totalRows: 60,
+        processedRows: 60,
+        importedCount: 57,
+        skippedCount: 1,
+        errorCount: 2,
+      });
+    } finally {
+      await org.query(`ALTER TABLE case_record DROP CONSTRAINT ${constraint}`);
+    }
+    // Progress after each batch of 25.
+    const seen: number[] = [];
+    while (seen.at(-1) !== 60) {
+      const { caseImportProgress } = await progress.next();
+      if (caseImportProgress.caseImportId === id) seen.push(caseImportProgress.processedRows);
+    }
+    progress.dispose();
+    await client.dispose();
+    expect(seen).toEqual([25, 50, 60]);
+
+    const [{ row_errors: rowErrors }] = await org.query<{ row_errors: { row: number; reason: string }[] }>(
+      'SELECT row_errors FROM case_import WHERE id = $1',
+      [id],
+    );
+    expect(rowErrors).toEqual([
+      { row: 5, reason: `the row could not be written (${constraint})` },
+      { row: 28, reason: 'employee_email: the sign-in account could not be made (auth/email-already-exists)' },
+    ]);
+    const cases = await org.query<{ external_id: string; email: string; activities: number; workflow_done: number }>(
+      `SELECT c.external_id, u.email, count(a.id)::int AS activities, count(a.workflow_done_at)::int AS workflow_done
+         FROM case_record c JOIN app_user u ON u.id = c.submitter_id
+         LEFT JOIN case_activity a ON a.case_id = c.id AND a.type = 'IMPORT_CASE'
+        WHERE c.external_id ~ $1 GROUP BY c.external_id, u.email`,
+      [`^[KLM][0-9]+-${suffix}$`],
+    );
+    expect(cases).toHaveLength(57);
+    // One "import case" entry each, recorded done for the workflow (it fires no trigger).
+    expect(cases.every((entry) => entry.activities === 1 && entry.workflow_done === 1)).toBe(true);
+    const byId = Object.fromEntries(cases.map((entry) => [entry.external_id, entry.email]));
+    expect(byId).toMatchObject({
+      [`K1-${suffix}`]: nova,
+      [`K2-${suffix}`]: org.users.Pat.email,
+      [`K4-${suffix}`]: nova,
+      [`M1-${suffix}`]: zed,
+    });
+    expect(byId[`K3-${suffix}`]).toBeUndefined();
+    expect(byId[`K5-${suffix}`]).toBeUndefined();
+    const people = await org.query<{ email: string }>(
+      'SELECT email FROM app_user WHERE email IN ($1, $2, $3, $4) ORDER BY email',
+      [nova, zed, refusedByDatabase, hasAccount],
+    );
+    expect(people).toEqual([{ email: nova }, { email: zed }]);
   });
 
   it('offers the template: the header and an example row', async () => {
