@@ -48,6 +48,7 @@ import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
+import { ExportsApiModule } from './exports/exports-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -88,6 +89,7 @@ const AREA_APIS = [
   PaymentsApiModule,
   AffiliatesApiModule,
   CaseImportsApiModule,
+  ExportsApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */
