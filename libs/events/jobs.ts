@@ -12,6 +12,8 @@ export const QueueName = {
   payments: 'payments',
   /** Bulk case imports, one job per uploaded file; registered by the case-imports area. */
   imports: 'imports',
+  /** Scheduled reports, one job scheduler per enabled schedule; registered by the report-schedules area. */
+  scheduledReports: 'scheduled-reports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -77,6 +79,8 @@ export interface JobPayloads {
   'payments.sign-up-sweep': { organizationId: null };
   /** Imports the rows of one uploaded file, going on from the rows done; jobId is the import record's id. */
   'case-imports.run': { organizationId: null; caseImportId: string; actorUserId: string };
+  /** Builds and e-mails a scheduled report for its slot due now (a job scheduler per enabled schedule). */
+  'scheduled-reports.run': { organizationId: string; scheduleId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -109,6 +113,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'payments.place-sign-up-hold': QueueName.payments,
   'payments.sign-up-sweep': QueueName.payments,
   'case-imports.run': QueueName.imports,
+  'scheduled-reports.run': QueueName.scheduledReports,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -49,6 +49,7 @@ import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
 import { ExportsApiModule } from './exports/exports-api.module.js';
+import { ReportSchedulesApiModule } from './report-schedules/report-schedules-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -90,6 +91,7 @@ const AREA_APIS = [
   AffiliatesApiModule,
   CaseImportsApiModule,
   ExportsApiModule,
+  ReportSchedulesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

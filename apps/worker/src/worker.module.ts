@@ -12,6 +12,7 @@ import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
 import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module.js';
+import { ScheduledReportsWorkerModule } from './scheduled-reports/scheduled-reports-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
 /** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
@@ -24,6 +25,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   reminders: RemindersWorkerModule,
   payments: PaymentsWorkerModule,
   imports: ImportsWorkerModule,
+  'scheduled-reports': ScheduledReportsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

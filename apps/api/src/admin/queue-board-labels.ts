@@ -39,6 +39,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Case imports',
     description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
   },
+  'scheduled-reports': {
+    displayName: 'Scheduled reports',
+    description: 'One job scheduler per enabled report schedule: builds the report and e-mails it at the hour',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -64,6 +68,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
   'case-imports.run': 'Import the rows of a case file',
+  'scheduled-reports.run': 'Build and e-mail a scheduled report',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
