@@ -17,6 +17,12 @@ import { currentSlot, previousSlot, repeatOptions } from './schedule-slots.js';
 /** The job scheduler of a schedule in Redis, keyed by the schedule's id. */
 export const schedulerKey = (scheduleId: string) => `report-schedule:${scheduleId}`;
 
+/**
+ * How late a slot may still run: a job delayed by a worker outage or retried with back-off still sends, but a
+ * slot long past (a week-old Monday found on a Sunday night) is not made up.
+ */
+export const REPORT_SLOT_GRACE_MS = 6 * 60 * 60 * 1000;
+
 /** A claimed run: what the worker e-mails. */
 export interface ClaimedRun {
   runId: string;
@@ -95,7 +101,8 @@ export class ReportSchedulesService {
 
   /**
    * Claims the slot due at `now` for a schedule and builds its report: nothing when the schedule is gone,
-   * disabled or outside its dates, or the slot was already run (or is running). A failed run may be claimed
+   * disabled or outside its dates, its last slot is more than REPORT_SLOT_GRACE_MS ago, or the slot was
+   * already run (or is running). A failed run may be claimed
    * again by the job's retry.
    */
   async claim(organizationId: string, scheduleId: string, now: Date): Promise<ClaimedRun | null> {
@@ -105,7 +112,7 @@ export class ReportSchedulesService {
     if (!schedule?.enabled) return null;
     const timeZone = await this.timeZoneOf(organizationId);
     const slotAt = currentSlot(schedule, timeZone, now);
-    if (!slotAt) return null;
+    if (!slotAt || now.getTime() - slotAt.getTime() > REPORT_SLOT_GRACE_MS) return null;
     const periodStart = previousSlot(schedule, timeZone, slotAt);
     const claimed: { id: string }[] = await this.dataSource.query(
       `INSERT INTO report_schedule_run (organization_id, schedule_id, slot_at, period_start, status)

@@ -106,7 +106,7 @@ describe('scheduled reports', () => {
     const schedule = saved.data!.saveReportSchedule.reportSchedule;
     expect(await scheduler(schedule.id)).toMatchObject({ pattern: '0 0 9 * * 1', tz: 'America/Chicago' });
 
-    // Sunday 2026-03-08 23:00 in Chicago: the start date has passed but no Monday 09:00 yet. Nothing is due.
+    // Sunday 2026-03-08 23:00 in Chicago: the start date has passed, and the Monday before is long past. Nothing is due.
     clock.at = new Date('2026-03-09T04:59:00Z');
     await handler.handle({ organizationId: org.id, scheduleId: schedule.id });
     expect(mailsTo('reports@example.test')).toHaveLength(0);
