@@ -19,6 +19,8 @@ const apiRoutes = {
   '/health': apiProxy,
   // The case download (GET /cases/{caseId}/download); the SPA has no /cases route of its own.
   '/cases/': apiProxy,
+  // CSV exports (GET /exports/download?token=…, a link from createExportLink).
+  '/exports/': apiProxy,
 };
 
 export default defineConfig({

@@ -29,6 +29,7 @@ import { CasePaymentEntity } from '#domain/payments';
 import { PromoCodeEntity } from '#domain/promo-codes';
 import { ProviderEventEntity } from '#domain/provider-events';
 import { ReminderSentEntity } from '#domain/reminders';
+import { ReportScheduleRunEntity, ReportScheduleEntity } from '#domain/report-schedules';
 import { SignUpPaymentEntity, SignUpPreauthorizationEntity } from '#domain/sign-up-payments';
 import { SmsConsentEntity } from '#domain/sms-consent';
 import { OrganizationAccessEntity, UserEntity } from '#domain/users';
@@ -91,6 +92,8 @@ export const ENTITIES: Function[] = [
   PromoCodeEntity,
   ProviderEventEntity,
   ReminderSentEntity,
+  ReportScheduleRunEntity,
+  ReportScheduleEntity,
   SignUpPaymentEntity,
   SignUpPreauthorizationEntity,
   SmsConsentEntity,

@@ -16,6 +16,8 @@ export const QueueName = {
   partnerWebhooks: 'partner-webhooks',
   /** The GLP follow-up forms sweep; registered by the case-follow-ups area. */
   followUps: 'follow-ups',
+  /** Scheduled reports, one job scheduler per enabled schedule; registered by the report-schedules area. */
+  scheduledReports: 'scheduled-reports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -87,6 +89,8 @@ export interface JobPayloads {
   'partner-webhooks.sweep': { organizationId: null };
   /** Sends the follow-up forms due, stops those whose case ended, marks the answered (a job scheduler, every minute). */
   'follow-ups.sweep': { organizationId: null };
+  /** Builds and e-mails a scheduled report for its slot due now (a job scheduler per enabled schedule). */
+  'scheduled-reports.run': { organizationId: string; scheduleId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -122,6 +126,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'partner-webhooks.deliver': QueueName.partnerWebhooks,
   'partner-webhooks.sweep': QueueName.partnerWebhooks,
   'follow-ups.sweep': QueueName.followUps,
+  'scheduled-reports.run': QueueName.scheduledReports,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -50,6 +50,8 @@ import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
+import { ExportsApiModule } from './exports/exports-api.module.js';
+import { ReportSchedulesApiModule } from './report-schedules/report-schedules-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -92,6 +94,8 @@ const AREA_APIS = [
   AffiliatesApiModule,
   CaseImportsApiModule,
   PartnerWebhooksApiModule,
+  ExportsApiModule,
+  ReportSchedulesApiModule,
 ];
 
 /** The GraphQL api, webhooks, files and health, with the deny-by-default guard on everything. */

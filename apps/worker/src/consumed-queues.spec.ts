@@ -13,6 +13,7 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'payments',
       'provider-events',
       'reminders',
+      'scheduled-reports',
       'workflow',
     ]);
   });
@@ -29,14 +30,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'imports',
       'partner-webhooks',
       'follow-ups',
+      'scheduled-reports',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(9);
-    expect(queuesToConsume('')).toHaveLength(9);
+    expect(ALL_QUEUES).toHaveLength(11);
+    expect(queuesToConsume('')).toHaveLength(11);
   });
 
   it.each<[string, string[]]>([

@@ -14,6 +14,7 @@ import { PartnerWebhooksWorkerModule } from './partner-webhooks/partner-webhooks
 import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module.js';
+import { ScheduledReportsWorkerModule } from './scheduled-reports/scheduled-reports-worker.module.js';
 import { WorkflowWorkerModule } from './workflow/workflow-worker.module.js';
 
 /** The processors of each queue, one line per queue; WORKER_QUEUES picks which a process runs. */
@@ -28,6 +29,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   imports: ImportsWorkerModule,
   'partner-webhooks': PartnerWebhooksWorkerModule,
   'follow-ups': FollowUpsWorkerModule,
+  'scheduled-reports': ScheduledReportsWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

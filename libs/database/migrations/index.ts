@@ -45,6 +45,7 @@ import { AffiliateRelations1795850000000 } from './1795850000000-affiliate-relat
 import { CaseImports1795860000000 } from './1795860000000-case-imports.js';
 import { CaseConsultsAndFollowUps1795890000000 } from './1795890000000-case-consults-and-follow-ups.js';
 import { PartnerWebhooks1795900000000 } from './1795900000000-partner-webhooks.js';
+import { ReportSchedules1795920000000 } from './1795920000000-report-schedules.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -95,4 +96,5 @@ export const migrations: Function[] = [
   CaseImports1795860000000,
   CaseConsultsAndFollowUps1795890000000,
   PartnerWebhooks1795900000000,
+  ReportSchedules1795920000000,
 ];

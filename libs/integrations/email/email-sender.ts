@@ -12,6 +12,8 @@ export interface OutboundEmail {
   replyTo?: string;
   /** Correlates delivery webhooks with our records; never carries PHI. */
   customArgs?: Record<string, string>;
+  /** Files attached (a scheduled report's CSV). */
+  attachments?: { fileName: string; type: string; content: Buffer }[];
 }
 
 /** Sends e-mail through SendGrid's official SDK; SENDGRID_BASE_URL points it at a local fake in tests. */
@@ -37,6 +39,16 @@ export class EmailSender {
       html: email.html,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       customArgs: email.customArgs,
+      ...(email.attachments?.length
+        ? {
+            attachments: email.attachments.map((file) => ({
+              filename: file.fileName,
+              type: file.type,
+              content: file.content.toString('base64'),
+              disposition: 'attachment',
+            })),
+          }
+        : {}),
     });
     const id = response.headers['x-message-id'];
     return typeof id === 'string' ? id : null;

@@ -49,6 +49,10 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     description:
       'The sweep of GLP follow-up forms, every minute: sends those due, stops those of archived or cancelled cases, marks answered ones.',
   },
+  'scheduled-reports': {
+    displayName: 'Scheduled reports',
+    description: 'One job scheduler per enabled report schedule: builds the report and e-mails it at the hour',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -77,6 +81,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'partner-webhooks.deliver': 'Post a case event to a partner webhook',
   'partner-webhooks.sweep': 'Hand partner webhook deliveries due to workers',
   'follow-ups.sweep': 'Send the follow-up forms due',
+  'scheduled-reports.run': 'Build and e-mail a scheduled report',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

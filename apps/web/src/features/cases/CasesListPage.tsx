@@ -8,6 +8,7 @@ import { useToast } from '../../app/notifications/use-toast';
 import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import { CaseFilterBar } from './CaseFilterBar';
 import { CASES_PAGE_SIZE } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
@@ -77,9 +78,16 @@ export function CasesListPage() {
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        Cases
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h4">
+          Cases
+        </Typography>
+        <ExportCsvButton
+          input={{ list: 'CASES', caseFilters: variables }}
+          organizationId={organizationId}
+          label="Export CSV"
+        />
+      </Box>
 
       <StatusGroupTabs
         counts={counts.data?.casesMetadata}

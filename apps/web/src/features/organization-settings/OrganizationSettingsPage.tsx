@@ -26,6 +26,7 @@ import { PaymentsTab } from './PaymentsTab';
 import { ORGANIZATION_SETTINGS_QUERY } from './organization-settings-queries';
 import { RemindersTab } from './RemindersTab';
 import { RolesTab } from './RolesTab';
+import { SchedulesTab } from './SchedulesTab';
 import { WorkflowRunsPanel } from './WorkflowRunsPanel';
 import { WelcomeTab } from './WelcomeTab';
 import { WorkflowTab } from './WorkflowTab';
@@ -56,7 +57,13 @@ const PARTNER_TABS = [
 ] as const;
 /** The CV Admin only: relations span organizations. */
 const AFFILIATES_TAB = { id: 'affiliates', label: 'Affiliates' } as const;
-type TabId = (typeof TABS)[number]['id'] | (typeof PARTNER_TABS)[number]['id'] | typeof AFFILIATES_TAB.id;
+/** Spec 000 §6 "Admin or cvadmin: schedule reports". */
+const SCHEDULES_TAB = { id: 'schedules', label: 'Schedules' } as const;
+type TabId =
+  | (typeof TABS)[number]['id']
+  | (typeof PARTNER_TABS)[number]['id']
+  | typeof AFFILIATES_TAB.id
+  | typeof SCHEDULES_TAB.id;
 const TAB_PARAM = 'tab';
 
 /**
@@ -79,6 +86,7 @@ export function OrganizationSettingsPage() {
   const tabs: readonly { id: TabId; label: string }[] = [
     ...TABS,
     ...(partner.data?.organizationBrandInfo.isPartner ? PARTNER_TABS : []),
+    ...(session.user?.role === 'ADMIN' || session.user?.role === 'CVADMIN' ? [SCHEDULES_TAB] : []),
     ...(session.user?.role === 'CVADMIN' ? [AFFILIATES_TAB] : []),
   ];
   const current = tabs.find((tab) => tab.id === searchParams.get(TAB_PARAM)) ?? tabs[0];
@@ -141,6 +149,7 @@ export function OrganizationSettingsPage() {
           {current.id === 'roles' && <RolesTab />}
           {current.id === 'partner' && <PartnerTab />}
           {current.id === 'payments' && <PaymentsTab />}
+          {current.id === 'schedules' && <SchedulesTab />}
           {current.id === 'affiliates' && <AffiliatesTab />}
         </Box>
       </>

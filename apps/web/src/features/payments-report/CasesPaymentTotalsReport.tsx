@@ -17,6 +17,7 @@ import { useSession } from '../../app/session/use-session';
 import type { CasesWithPaymentTotalsQuery } from '../../generated/graphql';
 import { formatCents } from '../../shared/money';
 import { caseHref } from './case-href';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import { ReportPage } from './ReportPage';
 import { CASES_WITH_PAYMENT_TOTALS_QUERY } from './payments-report-queries';
 import { REPORT_PAGE_SIZE } from './PeriodPaymentsReport';
@@ -83,41 +84,49 @@ function CasesWithTotals({ onlyWithPayments, onRefused }: { onlyWithPayments: bo
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? '—' : formatCents(cents);
   return (
-    <ReportPage
-      what="cases"
-      shown={more.items.length}
-      total={page.totalCount}
-      more={more}
-      totalsLabel="Totals of these cases (paid payments)"
-      totals={page.totals}
-      table={
-        <TableContainer>
-          <Table size="small" aria-label="Cases with their payment totals">
-            <TableHead>
-              <TableRow>
-                <TableCell>Case</TableCell>
-                <TableCell align="right">Payments</TableCell>
-                <TableCell align="right">Fees</TableCell>
-                <TableCell align="right">Payout</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {more.items.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={caseHref(row.id)}>
-                      {row.shortId} {row.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{money(row.totalPayments)}</TableCell>
-                  <TableCell align="right">{money(row.totalCosts)}</TableCell>
-                  <TableCell align="right">{money(row.totalPayoutAmount)}</TableCell>
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ExportCsvButton
+          input={{ list: 'CASES_WITH_PAYMENT_TOTALS', onlyWithPayments }}
+          organizationId={session.organizationId}
+        />
+      </Box>
+      <ReportPage
+        what="cases"
+        shown={more.items.length}
+        total={page.totalCount}
+        more={more}
+        totalsLabel="Totals of these cases (paid payments)"
+        totals={page.totals}
+        table={
+          <TableContainer>
+            <Table size="small" aria-label="Cases with their payment totals">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Case</TableCell>
+                  <TableCell align="right">Payments</TableCell>
+                  <TableCell align="right">Fees</TableCell>
+                  <TableCell align="right">Payout</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      }
-    />
+              </TableHead>
+              <TableBody>
+                {more.items.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell component="th" scope="row">
+                      <Link component={RouterLink} to={caseHref(row.id)}>
+                        {row.shortId} {row.title}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right">{money(row.totalPayments)}</TableCell>
+                    <TableCell align="right">{money(row.totalCosts)}</TableCell>
+                    <TableCell align="right">{money(row.totalPayoutAmount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+      />
+    </>
   );
 }

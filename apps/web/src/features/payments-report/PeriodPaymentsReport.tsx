@@ -17,6 +17,7 @@ import { errorCodeOf, graphQLErrorsOfError } from '../../app/apollo/error-codes'
 import { useSession } from '../../app/session/use-session';
 import type { PaymentStatus, PaymentsForPeriodQuery } from '../../generated/graphql';
 import { formatCents } from '../../shared/money';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import { ReportPage } from './ReportPage';
 import { PAYMENTS_FOR_PERIOD_QUERY } from './payments-report-queries';
 import { ReportLoadState } from './ReportLoadState';
@@ -181,49 +182,60 @@ function PeriodPayments({ period, onRefused }: { period: Period; onRefused(): vo
     return <Typography color="text.secondary">No payments paid or due in this period.</Typography>;
   }
   return (
-    <ReportPage
-      what="payments"
-      shown={more.items.length}
-      total={page.totalCount}
-      more={more}
-      totalsLabel="Totals of the period (paid payments)"
-      totals={page.totals}
-      table={
-        <TableContainer>
-          <Table size="small" aria-label="Payments in the period">
-            <TableHead>
-              <TableRow>
-                <TableCell>Payment</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Fees</TableCell>
-                <TableCell align="right">Payout</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {more.items.map((payment) => {
-                const money = (cents: number | null | undefined) =>
-                  cents === null || cents === undefined ? '—' : formatCents(cents, payment.currency);
-                return (
-                  <TableRow key={payment.id}>
-                    <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={caseHref(payment.caseId)}>
-                        {payment.description || `Payment of ${money(payment.amount)}`}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{STATUS_LABELS[payment.status]}</TableCell>
-                    <TableCell>{payment.dueDate ?? '—'}</TableCell>
-                    <TableCell align="right">{money(payment.amount)}</TableCell>
-                    <TableCell align="right">{money(payment.totalCost)}</TableCell>
-                    <TableCell align="right">{money(payment.payoutAmount)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      }
-    />
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ExportCsvButton
+          input={{
+            list: 'PAYMENTS_FOR_PERIOD',
+            paymentPeriod: { from: period.from, to: period.to, status: period.status || null },
+          }}
+          organizationId={session.organizationId}
+        />
+      </Box>
+      <ReportPage
+        what="payments"
+        shown={more.items.length}
+        total={page.totalCount}
+        more={more}
+        totalsLabel="Totals of the period (paid payments)"
+        totals={page.totals}
+        table={
+          <TableContainer>
+            <Table size="small" aria-label="Payments in the period">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Payment</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Due</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right">Fees</TableCell>
+                  <TableCell align="right">Payout</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {more.items.map((payment) => {
+                  const money = (cents: number | null | undefined) =>
+                    cents === null || cents === undefined ? '—' : formatCents(cents, payment.currency);
+                  return (
+                    <TableRow key={payment.id}>
+                      <TableCell component="th" scope="row">
+                        <Link component={RouterLink} to={caseHref(payment.caseId)}>
+                          {payment.description || `Payment of ${money(payment.amount)}`}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{STATUS_LABELS[payment.status]}</TableCell>
+                      <TableCell>{payment.dueDate ?? '—'}</TableCell>
+                      <TableCell align="right">{money(payment.amount)}</TableCell>
+                      <TableCell align="right">{money(payment.totalCost)}</TableCell>
+                      <TableCell align="right">{money(payment.payoutAmount)}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+      />
+    </>
   );
 }

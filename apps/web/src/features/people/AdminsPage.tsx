@@ -13,7 +13,6 @@ export function AdminsPage() {
         roleScope: STAFF_ROLES,
         searchLabel: 'Search staff',
         emptyText: 'No staff yet. Add the people who handle cases.',
-        fileName: 'admins.csv',
       }}
     />
   );

@@ -14,7 +14,6 @@ export function EmployeesPage() {
         roleScope: ['USER'],
         searchLabel: `Search ${labels.EMPLOYEE.toLowerCase()}s`,
         emptyText: 'No employees yet. Employees you add here can sign in and submit requests.',
-        fileName: 'employees.csv',
       }}
     />
   );

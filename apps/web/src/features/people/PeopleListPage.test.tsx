@@ -1,13 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
-import { saveCsv } from './csv';
 import { EMPLOYEES, GraphQLErrorsAnswer, person, renderPeople, STAFF, usersPage, type Resolver } from './test-people';
-
-vi.mock('./csv', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./csv')>();
-  return { ...original, saveCsv: vi.fn() };
-});
 
 const table = (name: string) => screen.getByRole('table', { name });
 const names = (name: string) =>
@@ -38,7 +32,6 @@ describe('employees and admins', () => {
   }, 30_000);
   beforeEach(() => {
     setViewportWidth(1280);
-    vi.mocked(saveCsv).mockClear();
   });
   afterEach(() => {
     cleanup();
@@ -255,39 +248,21 @@ describe('employees and admins', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('exports every page of the current search as CSV, with progress and escaped cells', async () => {
-    let release: () => void = () => undefined;
-    const list: Resolver = (variables) => {
-      if (variables.recordsPerPage !== 100) return { usersByRole: usersPage(EMPLOYEES, { totalCount: 3 }) };
-      if (!variables.after) {
-        return { usersByRole: usersPage(EMPLOYEES, { totalCount: 3, endCursor: 'next' }) };
-      }
-      return new Promise((resolve) => {
-        release = () =>
-          resolve({
-            usersByRole: usersPage([person('user-eve', '=cmd', 'Eve', { phoneNumber: '+1 555 0100' })], {
-              totalCount: 3,
-            }),
-          });
-      });
-    };
-    const { named } = renderPeople('/employees', 'ADMIN', { PeopleList: list });
+  it('exports the current list as CSV through a single-use link from the api', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { named } = renderPeople('/employees', 'ADMIN', {
+      CreateExportLink: () => ({
+        createExportLink: { success: true, url: '/exports/download?token=abc', expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    });
     await screen.findByRole('table', { name: 'Employees' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Exported 2 of 3')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeTruthy();
-    release();
-    await waitFor(() => expect(saveCsv).toHaveBeenCalled());
-    const [fileName, text] = vi.mocked(saveCsv).mock.calls[0]!;
-    expect(fileName).toBe('employees.csv');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'First name,Last name,E-mail,Role,Phone number,Employee ID,Department,Job title,Organizations,Added',
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [operation] = named('CreateExportLink');
+    expect(operation!.variables.input).toMatchObject({ list: 'USERS', userFilters: { roles: ['USER'] } });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(
+      `${window.location.origin}/exports/download?token=abc`,
     );
-    expect(lines[1]).toMatch(/^Ann,Lee,ann\.lee@example\.com,Employee,,E-1,Finance,,,\d{4}-\d{2}-\d{2}$/);
-    expect(lines[3]).toMatch(/^'=cmd,Eve,'=cmd\.eve@example\.com,Employee,'\+1 555 0100,/);
-    expect(named('PeopleList').filter((operation) => operation.variables.recordsPerPage === 100)).toHaveLength(2);
-    expect(screen.queryByText(/Exported/)).toBeNull();
   });
 
   it('opens the add dialog from the keyboard and returns focus to its button on Escape', async () => {

@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useAliasLabels } from '../../app/layout/alias-labels';
 import { routeHref } from '../../app/routes/route-table';
 import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
@@ -14,15 +13,14 @@ import { PageLoadState } from '../documents/PageLoadState';
 import { AddUserDialog } from './AddUserDialog';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { ExportProgress } from './ExportProgress';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import { PEOPLE_LIST_QUERY } from './people-queries';
 import type { PeopleListType } from './people-links';
 import { PeopleTable, type PersonAction } from './PeopleTable';
 import { PeopleToolbar } from './PeopleToolbar';
 import { canChangeRoleOf, canDeleteUser, settableRoles } from './role-rules';
 import { useCustomRoles } from './use-custom-roles';
-import { usePeopleExport } from './use-people-export';
-import { usePeopleList } from './use-people-list';
+import { exportFilters, usePeopleList } from './use-people-list';
 import { useRestoreFocus } from './use-restore-focus';
 
 export interface PeopleListConfig {
@@ -36,7 +34,6 @@ export interface PeopleListConfig {
   roleScope: readonly Role[];
   searchLabel: string;
   emptyText: string;
-  fileName: string;
 }
 
 type Dialog =
@@ -50,7 +47,6 @@ type Dialog =
 export function PeopleListPage({ config }: { config: PeopleListConfig }) {
   const session = useSession();
   const client = useApolloClient();
-  const labels = useAliasLabels();
   const permissions = useMyPermissions();
   const organizationId = session.organizationId;
   const viewerRole = session.user?.role ?? 'USER';
@@ -60,12 +56,6 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
     field: 'usersByRole',
     variables: { organizationId, roles: [...config.roles] },
     skip: !allowed,
-  });
-  const exporter = usePeopleExport({
-    document: PEOPLE_LIST_QUERY,
-    field: 'usersByRole',
-    fileName: config.fileName,
-    labels,
   });
   // Adding offers the roles of this list; changing a role may move someone to any role the viewer gives.
   const allRoleChoices = settableRoles(viewerRole);
@@ -123,13 +113,11 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
         onChange={list.setFilters}
         actions={
           <>
-            <Button
-              variant="outlined"
-              disabled={!!exporter.progress || !list.page || list.page.totalCount === 0}
-              onClick={() => void exporter.start(list.listVariables)}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton
+              input={{ list: 'USERS', userFilters: exportFilters(list.listVariables) }}
+              organizationId={organizationId}
+              disabled={!list.page || list.page.totalCount === 0}
+            />
             {mayAdd && (
               <Button variant="contained" onClick={() => open({ kind: 'add' })}>
                 Add user
@@ -137,12 +125,6 @@ export function PeopleListPage({ config }: { config: PeopleListConfig }) {
             )}
           </>
         }
-      />
-      <ExportProgress
-        progress={exporter.progress}
-        error={exporter.error}
-        onCancel={exporter.cancel}
-        onDismissError={exporter.clearError}
       />
       <Box sx={{ height: 4, mb: 1 }}>{list.updating && <LinearProgress aria-label="Updating the list" />}</Box>
       <PeopleTable

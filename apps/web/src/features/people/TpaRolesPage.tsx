@@ -16,7 +16,7 @@ import type { PersonRowFragment } from '../../generated/graphql';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { AddTpaUserDialog } from './AddTpaUserDialog';
 import { ChangeSubRoleDialog } from './ChangeSubRoleDialog';
-import { ExportProgress } from './ExportProgress';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import {
   ALL_TPA_USERS_QUERY,
   ORGANIZATION_TPA_USERS_QUERY,
@@ -27,8 +27,7 @@ import { PeopleTable } from './PeopleTable';
 import { PeopleToolbar } from './PeopleToolbar';
 import { accessRoleLabel } from './role-rules';
 import { TpaOrganizationsDialog } from './TpaOrganizationsDialog';
-import { usePeopleExport } from './use-people-export';
-import { usePeopleList } from './use-people-list';
+import { exportFilters, usePeopleList } from './use-people-list';
 import { useRestoreFocus } from './use-restore-focus';
 
 type Access = PersonRowFragment['organizationAccess'][number];
@@ -135,19 +134,6 @@ export function TpaRolesPage() {
     skip: cvAdmin,
   });
   const list = cvAdmin ? allList : organizationList;
-  const allExport = usePeopleExport({
-    document: ALL_TPA_USERS_QUERY,
-    field: 'allTpaUsers',
-    fileName: 'tpa-users.csv',
-    labels,
-  });
-  const organizationExport = usePeopleExport({
-    document: ORGANIZATION_TPA_USERS_QUERY,
-    field: 'tpaUsersForOrganization',
-    fileName: 'tpa-users.csv',
-    labels,
-  });
-  const exporter = cvAdmin ? allExport : organizationExport;
 
   const organizations = useQuery(PEOPLE_ALL_ORGANIZATIONS_QUERY, { skip: !cvAdmin });
   const organizationChoices = organizations.data?.allOrganizations ?? [];
@@ -188,13 +174,14 @@ export function TpaRolesPage() {
         onChange={list.setFilters}
         actions={
           <>
-            <Button
-              variant="outlined"
-              disabled={!!exporter.progress || !list.page || list.page.totalCount === 0}
-              onClick={() => void exporter.start(list.listVariables as never)}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton
+              input={{
+                list: cvAdmin ? 'ALL_TPA_USERS' : 'TPA_USERS',
+                userFilters: exportFilters(list.listVariables),
+              }}
+              organizationId={organizationId}
+              disabled={!list.page || list.page.totalCount === 0}
+            />
             {cvAdmin && (
               <Button variant="contained" onClick={() => open({ kind: 'add' })}>
                 Add TPA user
@@ -202,12 +189,6 @@ export function TpaRolesPage() {
             )}
           </>
         }
-      />
-      <ExportProgress
-        progress={exporter.progress}
-        error={exporter.error}
-        onCancel={exporter.cancel}
-        onDismissError={exporter.clearError}
       />
       {selectedId && byId.error && !fromList && (
         <Box sx={{ mb: 2 }}>

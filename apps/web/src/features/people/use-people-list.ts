@@ -1,7 +1,14 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { PersonRowFragment, SortDirection, UserSearchField, UserSortField } from '../../generated/graphql';
+import type {
+  PersonRowFragment,
+  Role,
+  SortDirection,
+  UserListExportFilters,
+  UserSearchField,
+  UserSortField,
+} from '../../generated/graphql';
 import { useSettledSearch } from '../../shared/use-settled-search';
 import { describeError } from '../request/api-errors';
 
@@ -23,6 +30,20 @@ export interface PeopleListVariables {
   sortOrder?: SortDirection | null;
   searchText?: string | null;
   searchField?: UserSearchField | null;
+}
+
+/** The list's filters as the CSV export takes them (the same list, filters and order as the screen). */
+export function exportFilters(
+  variables: PeopleListVariables & { roles?: Role | Role[] | null },
+): UserListExportFilters {
+  const roles = variables.roles;
+  return {
+    roles: roles === null || roles === undefined ? null : Array.isArray(roles) ? roles : [roles],
+    sortBy: variables.sortBy ?? null,
+    sortOrder: variables.sortOrder ?? null,
+    searchText: variables.searchText ?? null,
+    searchField: variables.searchField ?? null,
+  };
 }
 
 /** One people list query: its document, the field its page sits in, and its fixed variables. */

@@ -1,0 +1,92 @@
+import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
+import { Role } from '#access';
+import { CaseStatus, EscalationType, SearchField, SortDirection } from '#domain/cases';
+import { ExportList } from '#domain/exports';
+import { PaymentStatus } from '#domain/payments';
+import { UserSearchField, UserSortField } from '#domain/users';
+
+registerEnumType(ExportList, { name: 'ExportList', description: 'A list that can be exported as CSV' });
+
+/** casesByStatus' filters, as the case list sends them. */
+@InputType()
+export class CaseListExportFilters {
+  @Field(() => [CaseStatus], { nullable: true })
+  statuses?: CaseStatus[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isArchived?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isEscalated?: boolean | null;
+
+  @Field(() => [EscalationType], { nullable: true })
+  escalationCategories?: EscalationType[] | null;
+
+  @Field(() => String, { nullable: true })
+  searchText?: string | null;
+
+  @Field(() => SearchField, { nullable: true })
+  searchField?: SearchField | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isAssignee?: boolean | null;
+
+  @Field(() => ID, { nullable: true })
+  assigneeId?: string | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  sortOrder?: SortDirection | null;
+}
+
+/** The people lists' filters (usersByRole, tpaUsersForOrganization, allTpaUsers). */
+@InputType()
+export class UserListExportFilters {
+  @Field(() => [Role], { nullable: true })
+  roles?: Role[] | null;
+
+  @Field(() => [String], { nullable: true })
+  customRoles?: string[] | null;
+
+  @Field(() => UserSortField, { nullable: true })
+  sortBy?: UserSortField | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  sortOrder?: SortDirection | null;
+
+  @Field(() => String, { nullable: true })
+  searchText?: string | null;
+
+  @Field(() => UserSearchField, { nullable: true })
+  searchField?: UserSearchField | null;
+}
+
+/** casePaymentsForPeriod's period. */
+@InputType()
+export class PaymentPeriodExportFilters {
+  @Field({ description: 'YYYY-MM-DD, included' })
+  from: string;
+
+  @Field({ description: 'YYYY-MM-DD, included; at most a year after from' })
+  to: string;
+
+  @Field(() => PaymentStatus, { nullable: true })
+  status?: PaymentStatus | null;
+}
+
+@InputType()
+export class CreateExportLinkInput {
+  @Field(() => ExportList)
+  list: ExportList;
+
+  @Field(() => CaseListExportFilters, { nullable: true, description: 'For CASES' })
+  caseFilters?: CaseListExportFilters | null;
+
+  @Field(() => UserListExportFilters, { nullable: true, description: 'For USERS, TPA_USERS and ALL_TPA_USERS' })
+  userFilters?: UserListExportFilters | null;
+
+  @Field(() => PaymentPeriodExportFilters, { nullable: true, description: 'For PAYMENTS_FOR_PERIOD (required there)' })
+  paymentPeriod?: PaymentPeriodExportFilters | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'For CASES_WITH_PAYMENT_TOTALS' })
+  onlyWithPayments?: boolean | null;
+}
