@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'reminders',
   'payments',
   'dashboards',
+  'reports',
   'web',
 ] as const;
 

@@ -2,7 +2,7 @@ import { Role, TpaSubRole } from '#access';
 import { createScratchOrganization, type ScratchOrganization } from '#test/scratch-organization';
 import { startTestApi, type TestApi } from '#test/test-api';
 import { DEMO_ORGANIZATIONS } from '../../../libs/demo-data/demo-data.js';
-import { type DirectRange, directReport } from './direct-report.js';
+import { type DirectRange, directReport } from '../../../bench/reports/hand-written.js';
 
 const FIELDS = `organizationId organizationName timeZone granularity from to
   periods { start end opened decided closed fmlaEntries fmlaHoursTaken workHoursMissed }

@@ -1,9 +1,8 @@
-// The reports' figures recomputed by hand-written SQL, one plain query per figure, over the same rows (the
-// reference the integration test compares every figure with). Written apart from the product's statements:
-// local times compared as local timestamps, first events found with min(), no GROUPING SETS.
-import type pg from 'pg';
+// The reports' figures by hand-written SQL, one plain query per figure over the same rows: the baseline of the
+// reports benchmark and the reference the integration test compares every figure with. Written apart from the
+// product's statements: local times compared as local timestamps, first events found with min(), no GROUPING SETS.
 
-type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
+export type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
 
 export interface DirectRange {
   timeZone: string;
@@ -18,7 +17,7 @@ const LOCAL_RANGE = (column: string) =>
 const PERIOD = (column: string) =>
   `to_char(CASE WHEN $5::text IS NULL THEN $3::date ELSE greatest(date_trunc($5::text, ${column} AT TIME ZONE $2)::date, $3::date) END, 'YYYY-MM-DD')`;
 
-const FIRST_DECISION = `(SELECT min(e.created_at) FROM case_decision e WHERE e.case_id = k.id AND NOT e.is_no_decision)`;
+const FIRST_DECISION = `(SELECT min(e.created_at) FROM case_decision e WHERE e.organization_id = k.organization_id AND e.case_id = k.id AND NOT e.is_no_decision)`;
 
 export async function directReport(rawQuery: Query, organizationId: string, range: DirectRange) {
   const parameters = [organizationId, range.timeZone, range.from, range.to, range.unit];
@@ -50,7 +49,7 @@ export async function directReport(rawQuery: Query, organizationId: string, rang
   );
 
   const decidedCases = `SELECT k.*, d.is_approved, d.category AS decision_category FROM case_record k
-    JOIN case_decision d ON d.case_id = k.id AND NOT d.is_no_decision
+    JOIN case_decision d ON d.organization_id = k.organization_id AND d.case_id = k.id AND NOT d.is_no_decision
       AND d.created_at = ${FIRST_DECISION}
     WHERE k.organization_id = $1 AND NOT k.is_test AND ${LOCAL_RANGE('d.created_at')}`;
   const outcomes = async (column: string) =>
@@ -65,7 +64,7 @@ export async function directReport(rawQuery: Query, organizationId: string, rang
     );
 
   const cohort = `SELECT k.created_at, k.in_progress_at,
-      (SELECT min(a.created_at) FROM case_activity a WHERE a.case_id = k.id
+      (SELECT min(a.created_at) FROM case_activity a WHERE a.organization_id = k.organization_id AND a.case_id = k.id
          AND a.type IN ('ADD_COMMENT', 'OUTBOUND_EMAIL', 'SMS_SENT') AND a.actor_user_id IS NOT NULL AND a.created_at >= k.created_at
          AND (k.submitter_id IS NULL OR a.actor_user_id <> k.submitter_id)) AS responded_at,
       ${FIRST_DECISION} AS decided_at
@@ -117,7 +116,7 @@ export async function directReport(rawQuery: Query, organizationId: string, rang
            sum(p.payment_processing_fee + p.pharmacy_fee + p.syringe_kit_fee + p.consult_fee + p.shipping_fee
                + p.tech_platform_fee + p.convenience_fee
                + (SELECT coalesce(sum((f->>'amount')::int), 0) FROM jsonb_array_elements(p.sub_fees) f))::text AS costs
-         FROM case_payment p JOIN case_record k ON k.id = p.case_id
+         FROM case_payment p JOIN case_record k ON k.organization_id = p.organization_id AND k.id = p.case_id
          WHERE p.organization_id = $1 AND NOT k.is_test AND p.status = 'PAID' AND NOT p.is_deleted
            AND ${LOCAL_RANGE('p.payment_date')} GROUP BY 1`,
         parameters,
@@ -148,4 +147,3 @@ export async function directReport(rawQuery: Query, organizationId: string, rang
 }
 
 export type DirectReport = Awaited<ReturnType<typeof directReport>>;
-export type { pg };
