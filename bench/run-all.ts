@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'payments',
   'import',
   'dashboards',
+  'reports',
   'web',
 ] as const;
 

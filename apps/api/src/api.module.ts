@@ -24,6 +24,7 @@ import { CalendarApiModule } from './calendar/calendar-api.module.js';
 import { CasesApiModule } from './cases/cases-api.module.js';
 import { CommunicationTemplatesApiModule } from './communication-templates/communication-templates-api.module.js';
 import { DashboardsApiModule } from './dashboards/dashboards-api.module.js';
+import { ReportsApiModule } from './reports/reports-api.module.js';
 import { DocumentsApiModule } from './documents/documents-api.module.js';
 import { CaseCategoriesApiModule } from './case-categories/case-categories-api.module.js';
 import { CatalogApiModule } from './catalog/catalog-api.module.js';
@@ -84,6 +85,7 @@ const AREA_APIS = [
   IntegrationSecretsApiModule,
   NotificationsApiModule,
   DashboardsApiModule,
+  ReportsApiModule,
   PartnerIntegrationsApiModule,
   PromoCodesApiModule,
   PartnerSignUpApiModule,

@@ -29,3 +29,4 @@ export {
   PaymentReportsService,
 } from './payment-reports.service.js';
 export { PaymentsModule } from './payments.module.js';
+export { paymentTotalsByPeriod, type PeriodPaymentTotals } from './payment-period-totals.js';

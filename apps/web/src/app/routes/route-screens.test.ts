@@ -29,6 +29,8 @@ describe('route screens', () => {
       'formBuilder',
       'ownerDashboard',
       'organizationsDashboard',
+      'organizationsReports',
+      'reports',
       'casesImport',
       'organizationSettings',
       'products',

@@ -36,6 +36,8 @@ export const ROUTE_SCREENS: Readonly<Partial<Record<AppRouteId, ScreenComponent>
   cvSettings: lazy(() => import('../../features/cv-settings/CvSettingsPage')),
   ownerDashboard: lazy(() => import('../../features/dashboards/OwnerDashboardPage')),
   organizationsDashboard: lazy(() => import('../../features/dashboards/OrganizationsDashboardPage')),
+  organizationsReports: lazy(() => import('../../features/reports/OrganizationsReportsPage')),
+  reports: lazy(() => import('../../features/reports/ReportsPage')),
   employees: lazy(() => import('../../features/people/EmployeesPage')),
   admins: lazy(() => import('../../features/people/AdminsPage')),
   tpaRoles: lazy(() => import('../../features/people/TpaRolesPage')),

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId } from 'react';
+import { ReportTable } from './ReportTable';
+import type { ReportTableData } from './report-tables';
+
+export interface ChartSeries {
+  label: string;
+  data: number[];
+}
+
+/** "Opened: 2025-10 1, 2025-11 3; Decided: …": the chart's text alternative, read before it. */
+export function describeSeries(categories: readonly string[], series: readonly ChartSeries[]): string {
+  return series
+    .map(
+      (entry) =>
+        `${entry.label}: ${categories.map((category, index) => `${category} ${entry.data[index] ?? 0}`).join(', ')}`,
+    )
+    .join('; ');
+}
+
+/**
+ * A chart with its text alternative and the plain table under it (the table is the accessible version and
+ * what the CSV export reads). No chart is drawn when every figure is zero; the table says so.
+ */
+export function ReportFigure({
+  table,
+  categories,
+  series,
+}: {
+  table: ReportTableData;
+  categories?: readonly string[];
+  series?: readonly ChartSeries[];
+}) {
+  const id = useId();
+  const hasChart = categories && series && series.some((entry) => entry.data.some((value) => value > 0));
+  return (
+    <Box
+      component="figure"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={categories && series ? `${id}-summary` : undefined}
+      sx={{ m: 0, mb: 3 }}
+    >
+      <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {table.title}
+      </Typography>
+      {categories && series && (
+        <Typography id={`${id}-summary`} variant="body2" color="text.secondary">
+          {`${table.title}. ${describeSeries(categories, series)}.`}
+        </Typography>
+      )}
+      {hasChart && (
+        <BarChart
+          height={260}
+          skipAnimation
+          xAxis={[{ scaleType: 'band', data: [...categories] }]}
+          series={series.map((entry) => ({ label: entry.label, data: [...entry.data] }))}
+        />
+      )}
+      <ReportTable table={table} />
+    </Box>
+  );
+}
