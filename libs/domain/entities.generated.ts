@@ -8,6 +8,7 @@ import { CaseCommentEntity, CaseNoteEntity } from '#domain/case-conversation';
 import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseImportEntity } from '#domain/case-imports';
 import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
+import { CaseOrderEntity } from '#domain/case-orders';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { OrganizationProductEntity, PharmacyEntity, ProductBundleEntity, ProductCategoryEntity, ProductDosageEntity, ProductVariantEntity, ProductEntity } from '#domain/catalog';
@@ -47,6 +48,7 @@ export const ENTITIES: Function[] = [
   CaseMessageEntity,
   CaseReplyAddressEntity,
   UnknownSenderReplyEntity,
+  CaseOrderEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

@@ -12,6 +12,8 @@ export const QueueName = {
   payments: 'payments',
   /** Bulk case imports, one job per uploaded file; registered by the case-imports area. */
   imports: 'imports',
+  /** Signed order sends to pharmacies; registered by the case-orders area. */
+  orders: 'orders',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -77,6 +79,10 @@ export interface JobPayloads {
   'payments.sign-up-sweep': { organizationId: null };
   /** Imports the rows of one uploaded file, going on from the rows done; jobId is the import record's id. */
   'case-imports.run': { organizationId: null; caseImportId: string; actorUserId: string };
+  /** Sends one placed order to its pharmacy, signed; jobId is the order id (also the idempotency key). */
+  'orders.send': { organizationId: string; caseId: string; orderId: string };
+  /** Enqueues again the sends of placed orders not yet accepted whose job was lost (a job scheduler). */
+  'orders.requeue-unsent': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -109,6 +115,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'payments.place-sign-up-hold': QueueName.payments,
   'payments.sign-up-sweep': QueueName.payments,
   'case-imports.run': QueueName.imports,
+  'orders.send': QueueName.orders,
+  'orders.requeue-unsent': QueueName.orders,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -48,6 +48,7 @@ import { UsersApiModule } from './users/users-api.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.js';
 import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
+import { CaseOrdersApiModule } from './case-orders/case-orders-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -66,6 +67,7 @@ const AREA_APIS = [
   WorkflowRunsApiModule,
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
+  CaseOrdersApiModule,
   CaseAttachmentsApiModule,
   CaseDownloadApiModule,
   FmlaApiModule,

@@ -7,6 +7,7 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'imports',
       'messages',
       'notifications',
+      'orders',
       'outbox',
       'payments',
       'provider-events',
@@ -25,14 +26,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'reminders',
       'payments',
       'imports',
+      'orders',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(8);
-    expect(queuesToConsume('')).toHaveLength(8);
+    expect(ALL_QUEUES).toHaveLength(9);
+    expect(queuesToConsume('')).toHaveLength(9);
   });
 
   it.each<[string, string[]]>([

@@ -8,6 +8,7 @@ import { queuesToConsume } from './consumed-queues.js';
 import { ImportsWorkerModule } from './imports/imports-worker.module.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
+import { OrdersWorkerModule } from './orders/orders-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
 import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
 import { ProviderEventsWorkerModule } from './provider-events/provider-events-worker.module.js';
@@ -24,6 +25,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   reminders: RemindersWorkerModule,
   payments: PaymentsWorkerModule,
   imports: ImportsWorkerModule,
+  orders: OrdersWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

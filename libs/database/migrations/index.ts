@@ -43,6 +43,7 @@ import { PaymentCharges1795820000000 } from './1795820000000-payment-charges.js'
 import { SignUpPayments1795830000000 } from './1795830000000-sign-up-payments.js';
 import { AffiliateRelations1795850000000 } from './1795850000000-affiliate-relations.js';
 import { CaseImports1795860000000 } from './1795860000000-case-imports.js';
+import { CaseOrders1795870000000 } from './1795870000000-case-orders.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -91,4 +92,5 @@ export const migrations: Function[] = [
   SignUpPayments1795830000000,
   AffiliateRelations1795850000000,
   CaseImports1795860000000,
+  CaseOrders1795870000000,
 ];

@@ -39,6 +39,11 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
     displayName: 'Case imports',
     description: 'Imports the rows of an uploaded case file one by one (job id = import record id).',
   },
+  orders: {
+    displayName: 'Pharmacy orders',
+    description:
+      'Sends placed orders to their pharmacy as signed JSON (idempotency key = order id), with retries, and re-enqueues unsent orders whose job was lost.',
+  },
 };
 
 export const JOB_TITLES: Readonly<Record<JobName, string>> = {
@@ -64,6 +69,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',
   'case-imports.run': 'Import the rows of a case file',
+  'orders.send': 'Send an order to its pharmacy',
+  'orders.requeue-unsent': 'Requeue unsent orders',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */
