@@ -57,11 +57,15 @@ export class CaseOrdersService {
       const bundle = await this.bundleFor(manager, caseRecord, parsed.includeBundle);
       const lines: OrderLine[] = [
         ...(decision ? [decisionLine(decision)] : []),
-        ...(bundle?.products ?? []).map((product) => line(OrderLineSource.BUNDLE, product.name, 1, { productId: product.id })),
+        ...(bundle?.products ?? []).map((product) =>
+          line(OrderLineSource.BUNDLE, product.name, 1, { productId: product.id }),
+        ),
         ...(await this.formularyLines(manager, caseRecord.organizationId, parsed.formularyItems ?? [])),
       ];
       if (lines.length === 0)
-        throw badInput('Nothing to order: the case has no decision naming a medication and no plan, and no formulary product was chosen');
+        throw badInput(
+          'Nothing to order: the case has no decision naming a medication and no plan, and no formulary product was chosen',
+        );
       const saved = await manager.save(
         manager.create(CaseOrderEntity, {
           organizationId: caseRecord.organizationId,
@@ -77,7 +81,11 @@ export class CaseOrdersService {
         }),
       );
       await followLatestOrder(manager, caseRecord.id);
-      await record(CaseActivityType.ORDER_CREATED, { orderId: saved.id, status: saved.status, pharmacyId: saved.pharmacyId });
+      await record(CaseActivityType.ORDER_CREATED, {
+        orderId: saved.id,
+        status: saved.status,
+        pharmacyId: saved.pharmacyId,
+      });
       return saved;
     });
     await this.sends.addSoon(order);
@@ -159,7 +167,10 @@ export class CaseOrdersService {
   }
 
   private async lock(manager: EntityManager, orderId: string): Promise<CaseOrderEntity> {
-    const order = await manager.findOne(CaseOrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    const order = await manager.findOne(CaseOrderEntity, {
+      where: { id: orderId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!order) throw notFound();
     return order;
   }
@@ -210,7 +221,9 @@ export class CaseOrdersService {
     items: readonly { productVariantId: string; quantity: number }[],
   ): Promise<OrderLine[]> {
     if (items.length === 0) return [];
-    const rows = await manager.query<{ id: string; product_id: string; product_name: string; name: string; strength: string | null }[]>(
+    const rows = await manager.query<
+      { id: string; product_id: string; product_name: string; name: string; strength: string | null }[]
+    >(
       `SELECT v.id, v.product_id, p.name AS product_name, v.name, v.strength
          FROM product_variant v
          JOIN product p ON p.id = v.product_id

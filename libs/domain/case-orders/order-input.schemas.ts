@@ -25,6 +25,8 @@ export const changeOrderStatusSchema = z.object({ orderId: id, status: z.enum(Or
 
 export const orderTrackingSchema = z.object({
   orderId: id,
-  trackingNumber: requiredText(100).pipe(z.string().regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or dashes')),
+  trackingNumber: requiredText(100).pipe(
+    z.string().regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or dashes'),
+  ),
   carrier: requiredText(100),
 });

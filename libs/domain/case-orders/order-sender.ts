@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { ActivityTransaction } from '#events';
 import { OrderStatus } from '#domain/cases';
 import { CaseOrderEntity } from './case-order.entity.js';
-import { PHARMACY_ADAPTER, type PharmacyAdapter, type PharmacyOrderBody, PharmacySendError } from './pharmacy-adapter.js';
+import {
+  PHARMACY_ADAPTER,
+  type PharmacyAdapter,
+  type PharmacyOrderBody,
+  PharmacySendError,
+} from './pharmacy-adapter.js';
 import { OrderSendQueue } from './order-send-queue.js';
 import { moveOrder } from './order-status-change.js';
 
@@ -54,7 +59,9 @@ export class OrderSender {
       return 'SENT';
     } catch (error) {
       const failure =
-        error instanceof PharmacySendError ? error : new PharmacySendError(`send failed: ${(error as Error).message}`, false);
+        error instanceof PharmacySendError
+          ? error
+          : new PharmacySendError(`send failed: ${(error as Error).message}`, false);
       const forGood = failure.permanent || isLastAttempt;
       await this.failed(order.id, failure.reason, forGood);
       this.logger.warn(`Order ${order.id} not sent${forGood ? ', for good' : ''}: ${failure.reason}`);
@@ -80,7 +87,10 @@ export class OrderSender {
 
   private async failed(orderId: string, reason: string, forGood: boolean): Promise<void> {
     await this.activities.run(async (manager, record) => {
-      const order = await manager.findOne(CaseOrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      const order = await manager.findOne(CaseOrderEntity, {
+        where: { id: orderId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!order || order.status !== OrderStatus.PLACED || order.sentAt) return;
       order.sendAttempts += 1;
       order.sendError = reason.slice(0, 500);
@@ -96,7 +106,13 @@ export class OrderSender {
 
   private async bodyOf(order: CaseOrderEntity): Promise<PharmacyOrderBody> {
     const [patient] = await this.dataSource.query<
-      { short_id: string; first_name: string | null; last_name: string | null; email: string | null; phone: string | null }[]
+      {
+        short_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+        phone: string | null;
+      }[]
     >(
       `SELECT c.short_id, u.first_name, u.last_name, u.email, u.phone_number AS phone
          FROM case_record c LEFT JOIN app_user u ON u.id = c.submitter_id WHERE c.id = $1`,

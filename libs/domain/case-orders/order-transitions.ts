@@ -48,5 +48,4 @@ export const PHARMACY_REPORTED_STATUSES: readonly OrderStatus[] = [
   ERROR,
 ];
 
-export const orderMoveMessage = (from: OrderStatus, to: OrderStatus) =>
-  `An order that is ${from} cannot become ${to}`;
+export const orderMoveMessage = (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`;

@@ -9,7 +9,9 @@ describe('pharmacy signatures (Standard Webhooks)', () => {
     const body = JSON.stringify({ orderId: 'o-1' });
     const headers = signPharmacyMessage(SECRET, 'o-1', body, NOW);
     const library = new Webhook(SECRET);
-    expect(() => library.verify(body, { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) })).toThrow();
+    expect(() =>
+      library.verify(body, { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) }),
+    ).toThrow();
     const fresh = signPharmacyMessage(SECRET, 'o-1', body, new Date());
     expect(library.verify(body, { ...fresh })).toEqual({ orderId: 'o-1' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '#access';
 import { OrderStatus } from '#domain/cases';
 import { PHARMACY_REPORTED_STATUSES } from './order-transitions.js';
 
@@ -12,8 +13,20 @@ export const pharmacyStatusDelivery = z.object({
     orderId: z.uuid(),
     status: z.enum(OrderStatus).refine((status) => PHARMACY_REPORTED_STATUSES.includes(status)),
     occurredAt: z.iso.datetime({ offset: true }),
-    trackingNumber: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9 -]+$/).nullish(),
-    carrier: z.string().trim().min(1).max(100).regex(/^[^\u0000-\u001f\u007f]+$/).nullish(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9 -]+$/)
+      .nullish(),
+    carrier: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((value) => !hasControlCharacter(value, 'name'))
+      .nullish(),
   }),
 });
 

@@ -64,7 +64,8 @@ export class PharmacyStatusHandler implements ProviderEventHandler, OnModuleInit
         ? { trackingNumber: update.trackingNumber, carrier: update.carrier ?? order.carrier ?? '' }
         : null;
     // Tracking goes with a status the order takes now, or repeats the one it has (a number sent later).
-    if (tracking && (moves || update.status === order.status)) await trackOrder(manager, order, tracking, 'PHARMACY', record);
+    if (tracking && (moves || update.status === order.status))
+      await trackOrder(manager, order, tracking, 'PHARMACY', record);
     if (recorded.length === 0) return { handled: true, outcome: ProviderEventResult.STALE_ORDER_STATUS };
     return { handled: true, afterCommit: () => this.dispatcher.dispatchAfterCommit(recorded) };
   }

@@ -102,7 +102,13 @@ describe('Case.viewerCan matches what each role may do', () => {
     return { decisionId: added.addCaseDecision.decision.id };
   };
   let pharmacyId: string;
-  const ORDER_ADDRESS = { addressLine1: '1 Main St', city: 'Springfield', state: 'IL', country: 'US', postalCode: '62701' };
+  const ORDER_ADDRESS = {
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    postalCode: '62701',
+  };
   const CREATE_ORDER = `mutation($caseId: ID!, $pharmacyId: ID!, $address: PaymentShippingAddressInput!) {
     createCaseOrder(input: { caseId: $caseId, pharmacyId: $pharmacyId, shippingAddress: $address }) { order { id } } }`;
   /** A decision naming a medication, which an order carries. */
@@ -525,6 +531,8 @@ describe('Case.viewerCan matches what each role may do', () => {
     );
     expect(form.errors).toBeUndefined();
     formId = form.data!.createForm.form.id;
+    // Decisions name medications (which orders carry) in partner organizations.
+    await org.query('UPDATE organization SET is_partner = true WHERE id = $1', [org.id]);
     [{ id: pharmacyId }] = await org.query<{ id: string }>(
       `INSERT INTO pharmacy (name, endpoint_url, signing_secret) VALUES ('Scratch pharmacy', 'http://127.0.0.1:9/orders', 'whsec_c2NyYXRjaA==') RETURNING id`,
     );

@@ -117,6 +117,9 @@ const CASE_OPERATIONS = [
   'updateCasePayment',
   'deleteCasePayment',
   'sendPaymentInfoLink',
+  'caseOrders',
+  'createCaseOrder',
+  'changeCaseOrder',
 ] as const;
 export type CaseOperation = (typeof CASE_OPERATIONS)[number];
 
@@ -151,10 +154,14 @@ export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
   'updateCasePayment',
   'deleteCasePayment',
   'sendPaymentInfoLink',
+  // Orders too (spec 000 §6 "order details and creation").
+  'caseOrders',
+  'createCaseOrder',
+  'changeCaseOrder',
 );
 
 /** What the api allows the employee on its own open request. */
-export const EMPLOYEE_ON_OPEN_REQUEST = viewerCan('addCaseComment', 'uploadFile');
+export const EMPLOYEE_ON_OPEN_REQUEST = viewerCan('addCaseComment', 'uploadFile', 'caseOrders');
 
 /** The case as the api answers staff. */
 export function staffCase(overrides: Record<string, unknown> = {}) {

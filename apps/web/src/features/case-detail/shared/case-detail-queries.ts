@@ -72,6 +72,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
       ...SupportNotesViewerCan
       ...DecisionsViewerCan
       ...PaymentsViewerCan
+      ...OrdersViewerCan
       ...FmlaViewerCan
       ...CaseFormsViewerCan
       ...MessagesViewerCan
