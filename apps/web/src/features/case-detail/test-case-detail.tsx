@@ -390,6 +390,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
     CaseAttachments: () => caseFiles(),
     CasePayments: () => casePayments([]),
+    CaseOrders: () => ({ caseOrders: [] }),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
@@ -410,6 +411,26 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     </ToastProvider>,
   );
   return { ...fake, router, ...rendered };
+}
+
+/** One order as the api answers who manages orders (the employee gets null send details, no next statuses). */
+export function caseOrder(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseOrder',
+    id,
+    caseId: CASE_ID,
+    status: 'PLACED',
+    statusChangedAt: '2026-01-06T10:00:00.000Z',
+    pharmacyName: 'Main Street Pharmacy',
+    lines: [{ __typename: 'CaseOrderLine', source: 'DECISION', name: 'Semaglutide', quantity: 1, dosage: '0.25 mg' }],
+    trackingNumber: null,
+    carrier: null,
+    sentAt: '2026-01-06T10:00:01.000Z',
+    sendError: null,
+    nextStatuses: ['PROCESSING', 'SHIPPED', 'CANCELLED', 'ERROR'],
+    createdAt: '2026-01-06T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** One payment as the api answers payment staff (fees included). */
