@@ -11,15 +11,17 @@ import {
   viewerCanAllBut,
 } from '../test-case-detail';
 
+/** The whole case page renders first; a loaded machine takes a while. */
+const WAIT = { timeout: 30_000 };
 const ORDER_STAFF = viewerCanAllBut('acceptCase', 'reopenCase');
 
 const section = async () =>
-  (await screen.findByRole('heading', { level: 2, name: 'Orders' })).closest('section') as HTMLElement;
+  (await screen.findByRole('heading', { level: 2, name: 'Orders' }, WAIT)).closest('section') as HTMLElement;
 
 describe('Orders on the case page', () => {
   beforeAll(async () => {
     await preloadLazyModules();
-  }, 60_000);
+  }, 300_000);
   afterEach(cleanup);
 
   it('shows the orders to who manages them and moves one to a status the api offers', async () => {
@@ -38,15 +40,18 @@ describe('Orders on the case page', () => {
       }),
     });
     const orders = await section();
-    expect(await within(orders).findByText('Semaglutide, 0.25 mg × 1')).toBeTruthy();
+    expect(await within(orders).findByText('Semaglutide, 0.25 mg × 1', {}, WAIT)).toBeTruthy();
     expect(within(orders).getByText('Ordered')).toBeTruthy();
     expect(within(orders).getByRole('button', { name: 'Place order' })).toBeTruthy();
     fireEvent.click(within(orders).getByRole('button', { name: 'Change status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the order status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change the order status' }, WAIT);
     fireEvent.change(within(dialog).getByLabelText('New status'), { target: { value: 'SHIPPED' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    await waitFor(() => expect(named('ChangeCaseOrderStatus')[0]?.variables).toEqual({ orderId: 'o-1', status: 'SHIPPED' }));
-    expect(await within(orders).findByText('Shipped')).toBeTruthy();
+    await waitFor(
+      () => expect(named('ChangeCaseOrderStatus')[0]?.variables).toEqual({ orderId: 'o-1', status: 'SHIPPED' }),
+      WAIT,
+    );
+    expect(await within(orders).findByText('Shipped', {}, WAIT)).toBeTruthy();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
@@ -54,7 +59,7 @@ describe('Orders on the case page', () => {
     renderCase(`/accommodations/cases/${CASE_ID}`, makeUser('ADMIN'), {
       CaseDetail: () => staffCase({ viewerCan: viewerCanAllBut('caseOrders', 'createCaseOrder', 'changeCaseOrder') }),
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Payments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payments' }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Orders' })).toBeNull();
   });
 
@@ -63,21 +68,26 @@ describe('Orders on the case page', () => {
       RequestDetail: () => employeeRequest(),
       CaseOrders: () => ({
         caseOrders: [
-          caseOrder('o-1', { status: 'SHIPPED', trackingNumber: '1Z999', carrier: 'UPS', sentAt: null, nextStatuses: [] }),
+          caseOrder('o-1', {
+            status: 'SHIPPED',
+            trackingNumber: '1Z999',
+            carrier: 'UPS',
+            sentAt: null,
+            nextStatuses: [],
+          }),
         ],
       }),
     });
-    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    const progress = await screen.findByRole('list', { name: 'Order progress' }, WAIT);
     const current = within(progress)
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
     expect(current?.textContent).toBe('Shipped (current stage)');
-    expect(within(progress).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '✓ Ordered (done)',
-      '✓ Processing (done)',
-      'Shipped (current stage)',
-      'Delivered (to come)',
-    ]);
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Ordered (done)', '✓ Processing (done)', 'Shipped (current stage)', 'Delivered (to come)']);
     expect(screen.getByText('Tracking number: UPS 1Z999')).toBeTruthy();
     expect(screen.queryByText('Change status')).toBeNull();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
