@@ -10,6 +10,7 @@ import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CaseFollowUpEntity } from '#domain/case-follow-ups';
 import { CaseImportEntity } from '#domain/case-imports';
 import { CaseMessageThreadEntity, CaseMessageEntity, CaseReplyAddressEntity, UnknownSenderReplyEntity } from '#domain/case-messages';
+import { CaseOrderEntity } from '#domain/case-orders';
 import { CaseSupportNoteEntity } from '#domain/case-support-notes';
 import { CaseEscalationEntity, CaseStatusCountEntity, CaseEntity } from '#domain/cases';
 import { OrganizationProductEntity, PharmacyEntity, ProductBundleEntity, ProductCategoryEntity, ProductDosageEntity, ProductVariantEntity, ProductEntity } from '#domain/catalog';
@@ -54,6 +55,7 @@ export const ENTITIES: Function[] = [
   CaseMessageEntity,
   CaseReplyAddressEntity,
   UnknownSenderReplyEntity,
+  CaseOrderEntity,
   CaseSupportNoteEntity,
   CaseEscalationEntity,
   CaseStatusCountEntity,

@@ -21,6 +21,10 @@ const EMPLOYEE_VISIBLE: ReadonlySet<CaseActivityType> = new Set([
   CaseActivityType.CALENDAR_EVENT_CREATED,
   CaseActivityType.CALENDAR_EVENT_CANCELED,
   CaseActivityType.CALENDAR_EVENT_RESCHEDULED,
+  // The employee follows their order (ids, statuses and tracking only).
+  CaseActivityType.ORDER_CREATED,
+  CaseActivityType.ORDER_STATUS_CHANGED,
+  CaseActivityType.ORDER_TRACKING_ADDED,
 ]);
 
 export function isVisibleToEmployee(type: string): boolean {

@@ -18,6 +18,8 @@ export const QueueName = {
   followUps: 'follow-ups',
   /** Scheduled reports, one job scheduler per enabled schedule; registered by the report-schedules area. */
   scheduledReports: 'scheduled-reports',
+  /** Signed order sends to pharmacies; registered by the case-orders area. */
+  orders: 'orders',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -91,6 +93,10 @@ export interface JobPayloads {
   'follow-ups.sweep': { organizationId: null };
   /** Builds and e-mails a scheduled report for its slot due now (a job scheduler per enabled schedule). */
   'scheduled-reports.run': { organizationId: string; scheduleId: string };
+  /** Sends one placed order to its pharmacy, signed; jobId is the order id (also the idempotency key). */
+  'orders.send': { organizationId: string; caseId: string; orderId: string };
+  /** Enqueues again the sends of placed orders not yet accepted whose job was lost (a job scheduler). */
+  'orders.requeue-unsent': { organizationId: null };
 }
 export type JobName = keyof JobPayloads;
 
@@ -127,6 +133,8 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'partner-webhooks.sweep': QueueName.partnerWebhooks,
   'follow-ups.sweep': QueueName.followUps,
   'scheduled-reports.run': QueueName.scheduledReports,
+  'orders.send': QueueName.orders,
+  'orders.requeue-unsent': QueueName.orders,
 };
 
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -53,6 +53,7 @@ import { WorkflowRunsApiModule } from './workflow-runs/workflow-runs-api.module.
 import { CaseImportsApiModule } from './case-imports/case-imports-api.module.js';
 import { ExportsApiModule } from './exports/exports-api.module.js';
 import { ReportSchedulesApiModule } from './report-schedules/report-schedules-api.module.js';
+import { CaseOrdersApiModule } from './case-orders/case-orders-api.module.js';
 
 export interface ApiModuleOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ const AREA_APIS = [
   CaseDecisionsApiModule,
   CaseSupportNotesApiModule,
   CaseConsultsApiModule,
+  CaseOrdersApiModule,
   CaseAttachmentsApiModule,
   CaseDownloadApiModule,
   FmlaApiModule,

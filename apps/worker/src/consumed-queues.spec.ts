@@ -8,6 +8,7 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'imports',
       'messages',
       'notifications',
+      'orders',
       'outbox',
       'partner-webhooks',
       'payments',
@@ -31,14 +32,15 @@ describe('queuesToConsume (WORKER_QUEUES)', () => {
       'partner-webhooks',
       'follow-ups',
       'scheduled-reports',
+      'orders',
     ]);
   });
 
   it('returns a copy of the queue list, not the list itself', () => {
     const queues = queuesToConsume('');
     queues.pop();
-    expect(ALL_QUEUES).toHaveLength(11);
-    expect(queuesToConsume('')).toHaveLength(11);
+    expect(ALL_QUEUES).toHaveLength(12);
+    expect(queuesToConsume('')).toHaveLength(12);
   });
 
   it.each<[string, string[]]>([

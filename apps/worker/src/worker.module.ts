@@ -9,6 +9,7 @@ import { FollowUpsWorkerModule } from './follow-ups/follow-ups-worker.module.js'
 import { ImportsWorkerModule } from './imports/imports-worker.module.js';
 import { MessagesWorkerModule } from './messages/messages-worker.module.js';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.js';
+import { OrdersWorkerModule } from './orders/orders-worker.module.js';
 import { OutboxWorkerModule } from './outbox/outbox-worker.module.js';
 import { PartnerWebhooksWorkerModule } from './partner-webhooks/partner-webhooks-worker.module.js';
 import { PaymentsWorkerModule } from './payments/payments-worker.module.js';
@@ -30,6 +31,7 @@ const QUEUE_WORKERS: { [Q in QueueName]: Type } = {
   'partner-webhooks': PartnerWebhooksWorkerModule,
   'follow-ups': FollowUpsWorkerModule,
   'scheduled-reports': ScheduledReportsWorkerModule,
+  orders: OrdersWorkerModule,
 };
 
 /** BullMQ processors and schedulers; no HTTP. */

@@ -43,6 +43,7 @@ import { PaymentCharges1795820000000 } from './1795820000000-payment-charges.js'
 import { SignUpPayments1795830000000 } from './1795830000000-sign-up-payments.js';
 import { AffiliateRelations1795850000000 } from './1795850000000-affiliate-relations.js';
 import { CaseImports1795860000000 } from './1795860000000-case-imports.js';
+import { CaseOrders1795870000000 } from './1795870000000-case-orders.js';
 import { CaseConsultsAndFollowUps1795890000000 } from './1795890000000-case-consults-and-follow-ups.js';
 import { PartnerWebhooks1795900000000 } from './1795900000000-partner-webhooks.js';
 import { ReportSchedules1795920000000 } from './1795920000000-report-schedules.js';
@@ -94,6 +95,7 @@ export const migrations: Function[] = [
   SignUpPayments1795830000000,
   AffiliateRelations1795850000000,
   CaseImports1795860000000,
+  CaseOrders1795870000000,
   CaseConsultsAndFollowUps1795890000000,
   PartnerWebhooks1795900000000,
   ReportSchedules1795920000000,

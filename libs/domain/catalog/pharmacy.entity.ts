@@ -18,6 +18,13 @@ export class PharmacyEntity extends BaseEntity {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   endpointUrl: string | null;
 
+  /**
+   * The pharmacy's Standard Webhooks secret (`whsec_` and base64): signs the orders sent to it and verifies the
+   * status webhooks it sends back. Never selected unless asked for, never returned over GraphQL.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true, select: false })
+  signingSecret: string | null;
+
   @ManyToMany(() => OrganizationEntity)
   @JoinTable({
     name: 'pharmacy_organization',

@@ -17,6 +17,8 @@ export {
   MAX_DESCRIPTION_LENGTH,
   MAX_PAYMENT_CENTS,
   MAX_SUB_FEES,
+  requiredText,
+  shippingAddressSchema,
   type UpdatePaymentInput,
 } from './payment-input.schemas.js';
 export { CasePaymentRules, PaymentMessages, paymentTotalsRefusal } from './payment-rules.js';

@@ -36,7 +36,9 @@ const text = (max: number, kind: 'name' | 'text' = 'name') =>
       const found = controlCharacterIn(value, kind);
       if (found) ctx.addIssue({ code: 'custom', message: `control characters are not allowed (found ${found})` });
     });
-const required = (max: number) => text(max).pipe(z.string().min(1, 'write a value'));
+/** One line of text that must not be empty (also used for order tracking numbers and carriers). */
+export const requiredText = (max: number) => text(max).pipe(z.string().min(1, 'write a value'));
+const required = requiredText;
 
 export const cents = z
   .number()
@@ -52,7 +54,8 @@ const currency = z
 
 const subFee = z.object({ label: required(MAX_SUB_FEE_LABEL_LENGTH), amount: cents });
 
-const shippingAddress = z.object({
+/** A postal address to ship to: payments and pharmacy orders. */
+export const shippingAddressSchema = z.object({
   addressLine1: required(200),
   addressLine2: text(200)
     .nullish()
@@ -81,7 +84,7 @@ const paymentFieldsSchema = z.object({
   isScheduled: z.boolean().nullish(),
   schedulePosition: z.number().int('must be a whole number').min(0).max(MAX_SCHEDULE_POSITION).nullable().optional(),
   paymentAttachmentId: z.string().refine(isUuid, 'must be an id').nullable().optional(),
-  shippingAddress: shippingAddress.nullable().optional(),
+  shippingAddress: shippingAddressSchema.nullable().optional(),
   subFees: z.array(subFee).max(MAX_SUB_FEES, `at most ${MAX_SUB_FEES} sub-fees`).nullish(),
   ...feeShape,
 });

@@ -11,6 +11,10 @@ export const ProviderEventResult = {
   UNKNOWN_BOOKING: 'UNKNOWN_BOOKING',
   /** A Stripe SetupIntent that no payment setup of ours made (another integration on the same account). */
   UNKNOWN_SETUP_INTENT: 'UNKNOWN_SETUP_INTENT',
+  /** A pharmacy status for an order that is not one this pharmacy was sent. */
+  UNKNOWN_ORDER: 'UNKNOWN_ORDER',
+  /** A pharmacy status the order's status table does not allow now (late, repeated or out of order): kept, not applied. */
+  STALE_ORDER_STATUS: 'STALE_ORDER_STATUS',
 } as const;
 export type ProviderEventResult = (typeof ProviderEventResult)[keyof typeof ProviderEventResult];
 

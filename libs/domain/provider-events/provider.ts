@@ -12,5 +12,7 @@ export const Provider = {
   CALENDLY: 'CALENDLY',
   /** Stripe webhook: one event (evt_…) of the deployment's account, by its id. */
   STRIPE: 'STRIPE',
+  /** A pharmacy's signed status webhook: one status (and tracking) of one order, by the pharmacy's webhook-id. */
+  PHARMACY: 'PHARMACY',
 } as const;
 export type Provider = (typeof Provider)[keyof typeof Provider];

@@ -101,6 +101,33 @@ describe('Case.viewerCan matches what each role may do', () => {
     );
     return { decisionId: added.addCaseDecision.decision.id };
   };
+  let pharmacyId: string;
+  const ORDER_ADDRESS = {
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    postalCode: '62701',
+  };
+  const CREATE_ORDER = `mutation($caseId: ID!, $pharmacyId: ID!, $address: PaymentShippingAddressInput!) {
+    createCaseOrder(input: { caseId: $caseId, pharmacyId: $pharmacyId, shippingAddress: $address }) { order { id } } }`;
+  /** A decision naming a medication, which an order carries. */
+  const medicated = async (caseId: string) => {
+    await staff(
+      'mutation($decision: CaseDecisionInput!) { addCaseDecision(decision: $decision) { decision { id } } }',
+      { decision: { caseId, isApproved: true, isIndefinite: true, startDate: '2026-01-05', medicine: 'Semaglutide' } },
+    );
+    return {};
+  };
+  const orderOn = async (caseId: string) => {
+    await medicated(caseId);
+    const placed = await staff<{ createCaseOrder: { order: { id: string } } }>(CREATE_ORDER, {
+      caseId,
+      pharmacyId,
+      address: ORDER_ADDRESS,
+    });
+    return { orderId: placed.createCaseOrder.order.id };
+  };
   const mutate =
     (query: string, extra: (ids: Record<string, string>) => Record<string, unknown> = () => ({})) =>
     (actor: Actor, caseId: string, ids: Record<string, string>) =>
@@ -405,6 +432,23 @@ describe('Case.viewerCan matches what each role may do', () => {
         }),
     },
     {
+      field: 'caseOrders',
+      run: (actor, caseId) => as(actor, 'query($caseId: ID!) { caseOrders(caseId: $caseId) { id } }', { caseId }),
+    },
+    {
+      field: 'createCaseOrder',
+      setup: medicated,
+      run: (actor, caseId) => as(actor, CREATE_ORDER, { caseId, pharmacyId, address: ORDER_ADDRESS }),
+    },
+    {
+      field: 'changeCaseOrder',
+      setup: orderOn,
+      run: (actor, _caseId, ids) =>
+        as(actor, 'mutation($id: ID!) { changeCaseOrderStatus(orderId: $id, status: CANCELLED) { success } }', {
+          id: ids.orderId,
+        }),
+    },
+    {
       field: 'fmlaHoursByUserId',
       run: (actor) => as(actor, 'query($id: ID!) { fmlaHoursByUserId(userId: $id) { id } }', { id: org.users.Pat.id }),
     },
@@ -511,6 +555,15 @@ describe('Case.viewerCan matches what each role may do', () => {
     );
     expect(form.errors).toBeUndefined();
     formId = form.data!.createForm.form.id;
+    // Decisions name medications (which orders carry) in partner organizations.
+    await org.query('UPDATE organization SET is_partner = true WHERE id = $1', [org.id]);
+    [{ id: pharmacyId }] = await org.query<{ id: string }>(
+      `INSERT INTO pharmacy (name, endpoint_url, signing_secret) VALUES ('Scratch pharmacy', 'http://127.0.0.1:9/orders', 'whsec_c2NyYXRjaA==') RETURNING id`,
+    );
+    await org.query('INSERT INTO pharmacy_organization (pharmacy_id, organization_id) VALUES ($1, $2)', [
+      pharmacyId,
+      org.id,
+    ]);
     questionId = form.data!.createForm.form.questions[0].id;
   });
   afterAll(async () => {
@@ -557,6 +610,10 @@ describe('Case.viewerCan matches what each role may do', () => {
       updateCasePayment: ['Cv', 'Support'],
       deleteCasePayment: ['Cv', 'Support'],
       sendPaymentInfoLink: ['Cv', 'Support'],
+      // "… order details and creation"; the employee follows its own request's orders.
+      caseOrders: ['Cv', 'Pat', 'Support'],
+      createCaseOrder: ['Cv', 'Support'],
+      changeCaseOrder: ['Cv', 'Support'],
     };
     const holders = (operation: string) =>
       rows

@@ -51,7 +51,12 @@ export const QUEUE_LABELS: Readonly<Record<QueueName, { displayName: string; des
   },
   'scheduled-reports': {
     displayName: 'Scheduled reports',
-    description: 'One job scheduler per enabled report schedule: builds the report and e-mails it at the hour',
+    description: 'One job scheduler per enabled report schedule: builds the report and e-mails it at the hour.',
+  },
+  orders: {
+    displayName: 'Pharmacy orders',
+    description:
+      'Sends placed orders to their pharmacy as signed JSON (idempotency key = order id), with retries, and re-enqueues unsent orders whose job was lost.',
   },
 };
 
@@ -82,6 +87,8 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'partner-webhooks.sweep': 'Hand partner webhook deliveries due to workers',
   'follow-ups.sweep': 'Send the follow-up forms due',
   'scheduled-reports.run': 'Build and e-mail a scheduled report',
+  'orders.send': 'Send an order to its pharmacy',
+  'orders.requeue-unsent': 'Requeue unsent orders',
 };
 
 /** A job's name on the board: its readable title, then the name it was added with. */

@@ -135,4 +135,13 @@ export class CaseViewerCan {
 
   @Field({ description: 'Send the employee a single-use link to give a card (the case has an employee)' })
   sendPaymentInfoLink: boolean;
+
+  @Field({ description: 'Read the orders of the case in full (Cvadmin, TPA Support)' })
+  caseOrders: boolean;
+
+  @Field({ description: 'Place an order of the case with a pharmacy' })
+  createCaseOrder: boolean;
+
+  @Field({ description: "Change an order's status or tracking" })
+  changeCaseOrder: boolean;
 }

@@ -25,6 +25,7 @@ import {
 } from '#domain/cases';
 import { type FmlaPerson, fmlaPersonRefusal, FmlaRules } from '#domain/fmla';
 import { CaseDownloadRule } from '#domain/case-download';
+import { OrderRules } from '#domain/case-orders';
 import { CasePaymentRules } from '#domain/payments';
 import { CreateAnonymousFormTokenRule } from '../forms/anonymous-forms.resolver.js';
 import { AddFormResponseToCaseRule } from '../forms/form-responses.resolver.js';
@@ -94,6 +95,9 @@ const NOTHING: CaseViewerCan = {
   updateCasePayment: false,
   deleteCasePayment: false,
   sendPaymentInfoLink: false,
+  caseOrders: false,
+  createCaseOrder: false,
+  changeCaseOrder: false,
 };
 
 /**
@@ -177,5 +181,10 @@ export async function caseViewerCan(input: CaseViewerInput): Promise<CaseViewerC
     deleteCasePayment: payer,
     // PaymentSetupService.sendLink: the same rule, and an employee to send the link to.
     sendPaymentInfoLink: payer && !!caseRecord.submitterId,
+    // CaseOrdersService.listFor: who manages orders in the case's organization, and the case's employee.
+    caseOrders: scoped.satisfies(restricted(OrderRules.manage)) || caseRecord.submitterId === caller.userId,
+    createCaseOrder: change(OrderRules.manage),
+    // changeCaseOrderStatus and addCaseOrderTracking: the same rule and archive flag (CaseChange.run).
+    changeCaseOrder: change(OrderRules.manage),
   };
 }

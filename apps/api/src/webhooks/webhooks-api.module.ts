@@ -3,6 +3,7 @@ import { IntegrationSecretsModule } from '#domain/integration-secrets';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { StorageModule, StripeWebhookModule } from '#integrations';
 import { CalendlyWebhooksController } from './calendly-webhooks.controller.js';
+import { PharmacyWebhooksController } from './pharmacy-webhooks.controller.js';
 import { SendgridWebhooksController } from './sendgrid-webhooks.controller.js';
 import { StripeWebhooksController } from './stripe-webhooks.controller.js';
 import { TwilioWebhooksController } from './twilio-webhooks.controller.js';
@@ -15,6 +16,7 @@ import { TwilioWebhooksController } from './twilio-webhooks.controller.js';
     SendgridWebhooksController,
     CalendlyWebhooksController,
     StripeWebhooksController,
+    PharmacyWebhooksController,
   ],
 })
 export class WebhooksApiModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CalendarModule } from '#domain/calendar';
 import { CaseMessageEventsModule } from '#domain/case-messages';
+import { CaseOrdersModule } from '#domain/case-orders';
 import { PaymentMethodsStripeModule } from '#domain/payment-methods';
 import { ProviderEventsModule } from '#domain/provider-events';
 import { SmsConsentModule } from '#domain/sms-consent';
@@ -20,6 +21,7 @@ import { ProviderEventsProcessor } from './provider-events.processor.js';
     CaseMessageEventsModule,
     CalendarModule,
     PaymentMethodsStripeModule,
+    CaseOrdersModule,
   ],
   providers: [
     ProcessProviderEventHandler,

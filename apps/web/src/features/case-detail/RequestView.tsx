@@ -18,6 +18,7 @@ import { LiveAnnouncer } from './shared/LiveAnnouncer';
 import { useCaseTitle } from './shared/use-case-title';
 import { CaseTimeline } from './timeline/CaseTimeline';
 import { FormResponses } from './forms/FormResponses';
+import { RequestOrders } from './orders/RequestOrders';
 import { requestStageLabel } from './header/request-stage';
 import { StageTracker } from './header/StageTracker';
 import { useLiveCase } from './use-live-case';
@@ -83,6 +84,7 @@ export function RequestView({ caseId }: { caseId: string }) {
         <StageTracker status={request.status} isArchived={request.isArchived} />
       </Box>
       <RequestOutcome decisions={request.decisions} />
+      <RequestOrders caseId={request.id} />
       <FormResponses responses={request.formResponses} heading="Your answers" isStaff={false} />
       <CaseComments
         caseId={request.id}

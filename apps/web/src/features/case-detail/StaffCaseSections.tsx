@@ -15,6 +15,7 @@ import { CaseMessages } from './messages/CaseMessages';
 import { CaseNotes } from './notes/CaseNotes';
 import { CasePaymentInfo } from './payment-info/CasePaymentInfo';
 import { CasePayments } from './payments/CasePayments';
+import { CaseOrders } from './orders/CaseOrders';
 import { CasePlan } from './plan/CasePlan';
 import { SupportNotes } from './notes/SupportNotes';
 import { taggablePeople } from './people/TagPicker';
@@ -115,6 +116,9 @@ export function StaffCaseSections({
           can={can}
         />
         {(can.addCasePayment || can.updateCasePayment) && <CasePayments caseId={caseId} />}
+        {can.caseOrders && (
+          <CaseOrders caseId={caseId} canCreate={can.createCaseOrder} canChange={can.changeCaseOrder} />
+        )}
         {(caseRecord.viewerCan.sendPaymentInfoLink || caseRecord.paymentInfoStatus !== 'NOT_SENT') && (
           <CasePaymentInfo caseRecord={caseRecord} />
         )}

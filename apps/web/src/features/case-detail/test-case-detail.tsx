@@ -120,6 +120,9 @@ const CASE_OPERATIONS = [
   'updateCasePayment',
   'deleteCasePayment',
   'sendPaymentInfoLink',
+  'caseOrders',
+  'createCaseOrder',
+  'changeCaseOrder',
 ] as const;
 export type CaseOperation = (typeof CASE_OPERATIONS)[number];
 
@@ -158,10 +161,14 @@ export const ADMIN_ON_OPEN_CASE = viewerCanAllBut(
   'allCaseConsultRequests',
   'requestCaseConsult',
   'sendCaseConsultMessage',
+  // Orders too (spec 000 §6 "order details and creation").
+  'caseOrders',
+  'createCaseOrder',
+  'changeCaseOrder',
 );
 
 /** What the api allows the employee on its own open request. */
-export const EMPLOYEE_ON_OPEN_REQUEST = viewerCan('addCaseComment', 'uploadFile');
+export const EMPLOYEE_ON_OPEN_REQUEST = viewerCan('addCaseComment', 'uploadFile', 'caseOrders');
 
 /** The case as the api answers staff. */
 export function staffCase(overrides: Record<string, unknown> = {}) {
@@ -390,6 +397,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseDetailForms: () => ({ allForms: CASE_FORMS }),
     CaseAttachments: () => caseFiles(),
     CasePayments: () => casePayments([]),
+    CaseOrders: () => ({ caseOrders: [] }),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
@@ -410,6 +418,26 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     </ToastProvider>,
   );
   return { ...fake, router, ...rendered };
+}
+
+/** One order as the api answers who manages orders (the employee gets null send details, no next statuses). */
+export function caseOrder(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CaseOrder',
+    id,
+    caseId: CASE_ID,
+    status: 'PLACED',
+    statusChangedAt: '2026-01-06T10:00:00.000Z',
+    pharmacyName: 'Main Street Pharmacy',
+    lines: [{ __typename: 'CaseOrderLine', source: 'DECISION', name: 'Semaglutide', quantity: 1, dosage: '0.25 mg' }],
+    trackingNumber: null,
+    carrier: null,
+    sentAt: '2026-01-06T10:00:01.000Z',
+    sendError: null,
+    nextStatuses: ['PROCESSING', 'SHIPPED', 'CANCELLED', 'ERROR'],
+    createdAt: '2026-01-06T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** One payment as the api answers payment staff (fees included). */

@@ -5,15 +5,17 @@ import { useLiveReconnected } from '../../app/apollo/live-reconnects';
 import type { CaseDetailActivityFieldsFragment } from '../../generated/graphql';
 import { CASE_MESSAGES_QUERY } from './messages/message-queries';
 import { SUPPORT_NOTES_QUERY } from './notes/support-note-queries';
+import { CASE_ORDERS_QUERY } from './orders/order-queries';
 import { CASE_ACTIVITY_ADDED_SUBSCRIPTION } from './shared/case-detail-queries';
 import { addTimelineEntries, hasTimelineEntry } from './shared/case-timeline-cache';
 import { afterOwnCaseChanges } from './shared/run-case-change';
 
 /**
  * Parts of the case shown beside it with their own query (variable caseId): someone else's support note
- * reaches the screen with the same event as the case. (The files come with the case itself.)
+ * and the pharmacy's order update reach the screen with the same event as the case. (The files come with the
+ * case itself.)
  */
-const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([SUPPORT_NOTES_QUERY]);
+const CASE_PART_QUERIES: ReadonlySet<DocumentNode> = new Set<DocumentNode>([SUPPORT_NOTES_QUERY, CASE_ORDERS_QUERY]);
 
 /**
  * Entries about an outbound message (written, then sent or failed by the worker): they change the message

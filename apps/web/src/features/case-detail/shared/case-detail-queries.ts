@@ -73,6 +73,7 @@ export const STAFF_CASE_STATE_FIELDS = graphql(`
       ...ConsultsViewerCan
       ...DecisionsViewerCan
       ...PaymentsViewerCan
+      ...OrdersViewerCan
       ...FmlaViewerCan
       ...CaseFormsViewerCan
       ...MessagesViewerCan
