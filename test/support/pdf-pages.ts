@@ -33,12 +33,13 @@ export async function readPdf(bytes: Buffer | Uint8Array): Promise<ReadPage[]> {
     ).length;
     const viewport = page.getViewport({ scale: 1 });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    await page.render({ canvas: canvas as unknown as Parameters<typeof page.render>[0]["canvas"], viewport }).promise;
+    await page.render({ canvas: canvas as unknown as Parameters<typeof page.render>[0]['canvas'], viewport }).promise;
     const context = canvas.getContext('2d');
     pages.push({
       text,
       images,
-      pixelAt: (x, y) => [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data] as [number, number, number, number],
+      pixelAt: (x, y) =>
+        [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data] as [number, number, number, number],
     });
   }
   await document.destroy();

@@ -35,7 +35,10 @@ const content = (overrides: Partial<PrescriptionContent> = {}): PrescriptionCont
 describe('prescription layout', () => {
   it('lists patient, medication and prescriber, leaving out what is empty', () => {
     const sections = prescriptionSections(
-      content({ patient: { name: 'Pat Example', dob: null, address: '  ' }, prescriber: { name: 'Dr. Q', npi: '1', dea: null } }),
+      content({
+        patient: { name: 'Pat Example', dob: null, address: '  ' },
+        prescriber: { name: 'Dr. Q', npi: '1', dea: null },
+      }),
     );
     expect(sections.map((section) => section.heading)).toEqual(['Patient', 'Medication', 'Prescriber']);
     expect(sections[0].rows).toEqual([['Name', 'Pat Example']]);

@@ -87,7 +87,10 @@ export function renderPrescriptionPdf(content: PrescriptionContent): Promise<Buf
     document.image(content.logoPng, LOGO_BOX.x, LOGO_BOX.y, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
     document.y = LOGO_BOX.y + LOGO_BOX.height + 12;
   }
-  document.font('Helvetica-Bold').fontSize(18).text(content.logoPng ? 'Prescription' : content.organizationName);
+  document
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(content.logoPng ? 'Prescription' : content.organizationName);
   if (!content.logoPng) document.fontSize(14).text('Prescription');
   document.font('Helvetica').fontSize(10).text(`Case ${content.caseShortId} · Issued ${content.issuedOn}`);
 

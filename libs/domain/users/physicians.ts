@@ -32,6 +32,8 @@ export async function findPhysicians(
   const users = await query.getMany();
   return users.filter((user) => {
     const member = Principal.forSession(toAccessSubject(user), organizationId);
-    return member.canActIn(organizationId) && member.inOrganization(organizationId).has(Permission.CAN_BE_ASSIGNED_TO_CASE);
+    return (
+      member.canActIn(organizationId) && member.inOrganization(organizationId).has(Permission.CAN_BE_ASSIGNED_TO_CASE)
+    );
   });
 }

@@ -419,6 +419,8 @@ export type EscalationType =
   | 'SUPPORT_ESCALATION';
 
 export type FeatureFlagsInput = {
+  /** Left out: off */
+  autoAssignPhysicians?: boolean | null | undefined;
   messagesIncludeFullText: boolean;
 };
 
