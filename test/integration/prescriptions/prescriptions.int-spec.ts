@@ -336,6 +336,21 @@ describe('prescriptions and prescribers over GraphQL', () => {
       expect(page.pixelAt(74, 74)).toEqual([0, 0, 255, 255]);
     });
 
+    it('tells each viewer, on the decision, which prescription actions it may take', async () => {
+      const DECISIONS = `query($caseId: ID!) { caseById(caseId: $caseId) { decisions { medicine viewerCan { generatePrescription providerPortalLogInRequest } } } }`;
+      type Decisions = { caseById: { decisions: { viewerCan: Record<string, boolean> }[] } };
+      const admin = await call<Decisions>(DECISIONS, { caseId }, as('Admin'));
+      expect(admin.data?.caseById.decisions[0].viewerCan).toEqual({
+        generatePrescription: true,
+        providerPortalLogInRequest: true,
+      });
+      const employee = await call<Decisions>(DECISIONS, { caseId }, as('Pat'));
+      expect(employee.data?.caseById.decisions[0].viewerCan).toEqual({
+        generatePrescription: false,
+        providerPortalLogInRequest: false,
+      });
+    });
+
     it('refuses who may not decide, other organizations, and cases without a medication', async () => {
       expect(code(await call(GENERATE, { caseId }, as('Pat')))).toBe('FORBIDDEN');
       expect(code(await call(GENERATE, { caseId }, other.users.Admin.token))).toBe('NOT_FOUND');
