@@ -53,6 +53,8 @@ export const configSchema = z.object({
   /** HMAC key for signed file URLs of the local driver and the admin session cookie. */
   SIGNING_SECRET: z.string().min(32, 'at least 32 characters').default('local-development-signing-secret-0123456789'),
   SIGNED_URL_TTL_SECONDS: integer(30, 3600, 300),
+  /** DoseSpot's single sign-on page (LoginSingleSignOn.aspx); production: https://my.dosespot.com/LoginSingleSignOn.aspx. */
+  DOSE_SPOT_SSO_URL: z.url().default('https://my.staging.dosespot.com/LoginSingleSignOn.aspx'),
   SENDGRID_API_KEY: z.string().default('SG.local-development-key'),
   /** Overrides the SendGrid API address (a local fake in development and tests). */
   SENDGRID_BASE_URL: z.url().or(z.literal('')).default(''),

@@ -43,6 +43,7 @@ import { PaymentSetupApiModule } from './payment-setup/payment-setup-api.module.
 import { SignUpPaymentsApiModule } from './sign-up-payments/sign-up-payments-api.module.js';
 import { PaymentsApiModule } from './payments/payments-api.module.js';
 import { AffiliatesApiModule } from './affiliates/affiliates-api.module.js';
+import { PrescriptionsApiModule } from './prescriptions/prescriptions-api.module.js';
 import { OrganizationsApiModule } from './organizations/organizations-api.module.js';
 import { OrganizationSettingsApiModule } from './organization-settings/organization-settings-api.module.js';
 import { PartnerIntegrationsApiModule } from './partner-integrations/partner-integrations-api.module.js';
@@ -96,6 +97,7 @@ const AREA_APIS = [
   SignUpPaymentsApiModule,
   PaymentsApiModule,
   AffiliatesApiModule,
+  PrescriptionsApiModule,
   CaseImportsApiModule,
   PartnerWebhooksApiModule,
   ExportsApiModule,

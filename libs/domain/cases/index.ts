@@ -42,3 +42,4 @@ export {
 export { CasesModule } from './cases.module.js';
 export { caseReach, type CaseReach, whereVisible } from './case-involvement.js';
 export { newShortId } from './case-short-id.js';
+export { autoAssignPhysician, stateCodeOf } from './physician-auto-assign.js';

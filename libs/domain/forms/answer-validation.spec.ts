@@ -13,7 +13,7 @@ import {
 } from './answer-validation.js';
 import type { FormQuestion, QuestionCondition } from './form-question.js';
 import { QuestionType } from './form.enums.js';
-import { isUsStateCode, US_STATES } from './us-states.js';
+import { isUsStateCode, US_STATES } from '#domain/shared';
 
 const T = QuestionType;
 const PREFIX = 'personal/user-1/';

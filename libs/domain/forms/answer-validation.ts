@@ -15,7 +15,7 @@ import { badInput, hasControlCharacter } from '#access';
 import { VisitType } from '#domain/cases';
 import type { FormQuestion, QuestionResponse } from './form-question.js';
 import { QuestionType } from './form.enums.js';
-import { isUsStateCode } from './us-states.js';
+import { isUsStateCode } from '#domain/shared';
 
 /** One failing answer. `questionIndex` is null for an answer to a question the form does not have. */
 export interface AnswerProblem {

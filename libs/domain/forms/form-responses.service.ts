@@ -3,7 +3,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { z } from 'zod';
 import { badInput, forbidden, illegalState, isUuid, notFound, Permission, type Principal, Role } from '#access';
 import { ActivityTransaction, CaseActivityType } from '#events';
-import { CaseEntity, CasesService, CaseStatus, MedicationType, newShortId } from '#domain/cases';
+import { autoAssignPhysician, CaseEntity, CasesService, CaseStatus, MedicationType, newShortId } from '#domain/cases';
 import { parseInput, requireUploaded } from '#domain/shared';
 import { STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { UserEntity } from '#domain/users';
@@ -263,6 +263,7 @@ export class FormResponsesService {
         type: CaseActivityType.ADD_FORM_RESPONSE,
         payload: { formResponseId: response.id, formVersionId: version.id },
       });
+      await autoAssignPhysician(manager, caseRecord, principal.userId, record);
       return { caseId: caseRecord.id, formResponseId: response.id };
     });
   }

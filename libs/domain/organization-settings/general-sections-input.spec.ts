@@ -32,7 +32,7 @@ describe('the welcome, New Request, aliases, feature flags and general sections'
       welcomeText: 'Hello.\nWelcome!',
       newRequest: { defaultFormId: null, recommendedFormIds: [ID], recommendedDocumentIds: [] },
       aliases: { ADA_COORDINATOR: 'Specialist' },
-      featureFlags: { messagesIncludeFullText: true },
+      featureFlags: { messagesIncludeFullText: true, autoAssignPhysicians: false },
       general: { analyticsTagIds: ['G-ABC123', 'AW-1234567', 'UA-12345-1'] },
     });
   });

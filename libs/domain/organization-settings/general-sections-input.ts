@@ -24,7 +24,7 @@ export interface GeneralSectionsInput {
   } | null;
   /** Every alias given at most once; an empty label, or a key left out, goes back to the default. */
   aliases?: { key: AliasKey; label: string }[] | null;
-  featureFlags?: FeatureFlags | null;
+  featureFlags?: { messagesIncludeFullText: boolean; autoAssignPhysicians?: boolean | null } | null;
   general?: { analyticsTagIds: string[] } | null;
 }
 
@@ -85,11 +85,22 @@ export const aliasesSchema = z
     return record;
   });
 
-/** Every flag, each a boolean (the section is replaced whole). */
+/**
+ * Every flag, each a boolean (the section is replaced whole). autoAssignPhysicians came later: a client
+ * that leaves it out turns it off, as for any flag the section no longer names.
+ */
 export const featureFlagsSchema = z
-  .object({ messagesIncludeFullText: z.boolean({ error: 'must be true or false' }) })
+  .object({
+    messagesIncludeFullText: z.boolean({ error: 'must be true or false' }),
+    autoAssignPhysicians: z.boolean({ error: 'must be true or false' }).nullish(),
+  })
   .strict()
-  .transform((value): FeatureFlags => ({ messagesIncludeFullText: value.messagesIncludeFullText }));
+  .transform(
+    (value): FeatureFlags => ({
+      messagesIncludeFullText: value.messagesIncludeFullText,
+      autoAssignPhysicians: value.autoAssignPhysicians ?? false,
+    }),
+  );
 
 export const generalSchema = z
   .object({

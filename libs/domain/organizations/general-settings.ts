@@ -21,14 +21,23 @@ export interface NewRequestSettings {
  * - messagesIncludeFullText: case messages (e-mail, SMS) carry what the case team wrote. Off (the default),
  *   the employee receives a notice without PHI and reads the message after signing in (case-messages'
  *   message composer reads it).
+ * - autoAssignPhysicians: a request submitted by an employee whose state is known is assigned to a physician of
+ *   the organization licensed in that state (cases' physician auto-assignment reads it).
  */
 export interface FeatureFlags {
   messagesIncludeFullText: boolean;
+  autoAssignPhysicians: boolean;
 }
-export const FEATURE_FLAGS = ['messagesIncludeFullText'] as const satisfies readonly (keyof FeatureFlags)[];
+export const FEATURE_FLAGS = [
+  'messagesIncludeFullText',
+  'autoAssignPhysicians',
+] as const satisfies readonly (keyof FeatureFlags)[];
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({ messagesIncludeFullText: false });
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  messagesIncludeFullText: false,
+  autoAssignPhysicians: false,
+});
 
 /** General settings: the organization's analytics tag ids (Google tag, Tag Manager, Ads). */
 export interface GeneralSettings {
@@ -71,6 +80,7 @@ export function resolveFeatureFlags(settings: StoredGeneralSections): FeatureFla
       settings.featureFlags?.messagesIncludeFullText ??
       settings.messagesIncludeFullText ??
       DEFAULT_FEATURE_FLAGS.messagesIncludeFullText,
+    autoAssignPhysicians: settings.featureFlags?.autoAssignPhysicians ?? DEFAULT_FEATURE_FLAGS.autoAssignPhysicians,
   };
 }
 

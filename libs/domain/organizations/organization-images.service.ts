@@ -14,15 +14,15 @@ import { isOwnUpload } from '#domain/shared';
 import { OrganizationEditRules } from './organization-rules.js';
 import { OrganizationsService } from './organizations.service.js';
 
-/** The organization images the brand has: the company logo and the favicon. */
-export type BrandImage = Extract<OrganizationImageName, 'logo.png' | 'favicon.png'>;
+/** The organization images the brand has: the company logo, the favicon and the logo printed on prescriptions. */
+export type BrandImage = Extract<OrganizationImageName, 'logo.png' | 'favicon.png' | 'prescription-logo.png'>;
 
 /** Spec 001 §9: a file over 1,000,000 bytes is over the limit; a logo or favicon never needs more. */
 export const MAX_BRAND_IMAGE_BYTES = UPLOAD_SIZE_FLAG_BYTES;
 
 /**
- * The company logo and favicon (spec 001 "File storage layout": organizations/{organizationId}/logo.png and
- * favicon.png). The browser uploads the file into the caller's own storage first; registering it checks it
+ * The company logo, favicon and prescription logo (spec 001 "File storage layout":
+ * organizations/{organizationId}/logo.png, favicon.png and prescription-logo.png). The browser uploads the file into the caller's own storage first; registering it checks it
  * (the caller's upload, a PNG by its first 8 bytes, not too large) before anything replaces the image, so a
  * refused file leaves the current image as it was.
  */

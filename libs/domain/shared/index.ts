@@ -1,2 +1,3 @@
 export { parseInput } from './parse-input.js';
 export { isOwnUpload, requireUploaded } from './uploaded-files.js';
+export { isUsStateCode, US_STATES, type UsState } from './us-states.js';

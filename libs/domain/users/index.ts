@@ -22,3 +22,11 @@ export {
   UserSettingsService,
 } from './user-settings.js';
 export { peopleActor } from './people-access.js';
+export { findPhysicians } from './physicians.js';
+export {
+  type PrescriberDetails,
+  prescriberDetailsOf,
+  PrescriberRules,
+  PrescribersService,
+} from './prescribers.service.js';
+export { isValidDea, isValidNpi, type PrescriberDetailsInput, PrescriberIdKey } from './prescriber-input.js';

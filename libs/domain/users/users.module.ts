@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '#events';
 import { IdentityModule } from '#integrations';
 import { PeopleService } from './people.service.js';
+import { PrescribersService } from './prescribers.service.js';
 import { TpaUsersService } from './tpa-users.service.js';
 import { UserListService } from './user-list.service.js';
 import { UserLookupService } from './user-lookup.service.js';
@@ -13,6 +14,7 @@ const services = [
   UsersService,
   UserListService,
   PeopleService,
+  PrescribersService,
   TpaUsersService,
   UserLookupService,
   UserSettingsService,

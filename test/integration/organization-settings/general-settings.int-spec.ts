@@ -272,7 +272,7 @@ describe('organization settings: welcome, New Request, aliases, feature flags, g
       const answer = await update('Admin', { featureFlags: { messagesIncludeFullText: false } });
       expect(answer.data?.updateOrganizationSettings.featureFlags).toEqual({ messagesIncludeFullText: false });
       const settings = await stored();
-      expect(settings.featureFlags).toEqual({ messagesIncludeFullText: false });
+      expect(settings.featureFlags).toEqual({ messagesIncludeFullText: false, autoAssignPhysicians: false });
       expect(settings).not.toHaveProperty('messagesIncludeFullText');
     });
 

@@ -3,6 +3,16 @@ import { VisitType } from '#domain/cases';
 import { CaseChangePayload } from '../cases/case-change-payload.js';
 import { Case } from '../cases/case.model.js';
 
+/** What the caller may do with a decision's medication, by the operations' own rules in the case's organization. */
+@ObjectType()
+export class DecisionViewerCan {
+  @Field({ description: 'Print the prescription (the decision names a medicine)' })
+  generatePrescription: boolean;
+
+  @Field({ description: 'Sign in to the prescribing portal from this case (the decision names a medicine)' })
+  providerPortalLogInRequest: boolean;
+}
+
 @ObjectType()
 export class CaseDecision {
   @Field(() => ID)
@@ -73,6 +83,9 @@ export class CaseDecision {
 
   @Field()
   createdAt: Date;
+
+  @Field(() => DecisionViewerCan)
+  viewerCan: DecisionViewerCan;
 }
 
 @InputType()

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
+import { type AccessRule, AllowedFor, CurrentPrincipal, type Principal, restricted } from '#access';
 import { type CaseDecisionEntity, CaseDecisionsService, DecisionRules } from '#domain/case-decisions';
 import { CasesService } from '#domain/cases';
+import { PrescriptionRules } from '#domain/prescriptions';
 import { isEmployeeView, toCaseModel } from '../cases/case.mapper.js';
 import { withRecordedActivities } from '../cases/case-change-payload.js';
 import { Case } from '../cases/case.model.js';
@@ -10,12 +11,24 @@ import { type GraphqlContext, requirePrincipal } from '../graphql/graphql-contex
 import { OPERATION_SUCCEEDED } from '../graphql/mutation-payload.js';
 import { CaseDecision, CaseDecisionInput, CaseDecisionPayload } from './decision.model.js';
 
-/** The employee sees its outcome, not what it cost. */
-const toDecision = (decision: CaseDecisionEntity, employee: boolean): CaseDecision => ({
-  ...decision,
-  cost: employee || decision.cost === null ? null : Number(decision.cost),
-  hasAttachment: decision.attachmentPath !== null,
-});
+/**
+ * The employee sees its outcome, not what it cost. The prescription actions: the operations' rules in the
+ * case's organization, for a decision that names a medicine (the data they print or prescribe).
+ */
+const toDecision = (decision: CaseDecisionEntity, employee: boolean, principal: Principal): CaseDecision => {
+  const scoped = principal.canActIn(decision.organizationId) ? principal.inOrganization(decision.organizationId) : null;
+  const may = (rule: AccessRule) =>
+    !!decision.medicine && !!scoped && principal.satisfies(restricted(rule)) && scoped.satisfies(restricted(rule));
+  return {
+    ...decision,
+    cost: employee || decision.cost === null ? null : Number(decision.cost),
+    hasAttachment: decision.attachmentPath !== null,
+    viewerCan: {
+      generatePrescription: may(PrescriptionRules.generate),
+      providerPortalLogInRequest: may(PrescriptionRules.portalLogIn),
+    },
+  };
+};
 
 @Resolver(() => Case)
 export class CaseDecisionsResolver {
@@ -27,8 +40,9 @@ export class CaseDecisionsResolver {
   /** Oldest first. */
   @ResolveField('decisions', () => [CaseDecision])
   async caseDecisions(@Parent() parent: Case, @Context() context: GraphqlContext): Promise<CaseDecision[]> {
-    const employee = isEmployeeView(requirePrincipal(context), parent);
-    return (await this.decisions.listFor(parent)).map((decision) => toDecision(decision, employee));
+    const principal = requirePrincipal(context);
+    const employee = isEmployeeView(principal, parent);
+    return (await this.decisions.listFor(parent)).map((decision) => toDecision(decision, employee, principal));
   }
 
   @Mutation(() => CaseDecisionPayload)
@@ -72,7 +86,7 @@ export class CaseDecisionsResolver {
     return {
       success: true,
       message: OPERATION_SUCCEEDED,
-      decision: toDecision(decision, false),
+      decision: toDecision(decision, false, principal),
       case: toCaseModel(caseRecord, principal),
       ...recorded,
     };

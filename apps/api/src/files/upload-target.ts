@@ -5,8 +5,9 @@ export enum UploadTarget {
   /** personal/{userId}/…: the caller's own files, e.g. case attachments before they are registered. */
   PERSONAL = 'PERSONAL',
   /**
-   * prescription-logo.png at organizations/{organizationId}/; logo.png and favicon.png are staged in the
-   * caller's own folder and registered (checked, then stored there) by uploadCompanyLogo and uploadOrganizationFavicon.
+   * logo.png, favicon.png and prescription-logo.png: staged in the caller's own folder and registered (checked,
+   * then stored at organizations/{organizationId}/) by uploadCompanyLogo, uploadOrganizationFavicon and
+   * uploadPrescriptionLogo.
    */
   ORGANIZATION_IMAGE = 'ORGANIZATION_IMAGE',
   /** organizations/{organizationId}/documents/…: the organization's document library. */

@@ -41,7 +41,7 @@ function checkedFileName(fileName: string, contentType: string): string {
 }
 
 /** Organization images registered by their own operation (which checks the bytes) rather than written directly. */
-const REGISTERED_IMAGE_NAMES: readonly string[] = ['logo.png', 'favicon.png'];
+const REGISTERED_IMAGE_NAMES: readonly string[] = ['logo.png', 'favicon.png', 'prescription-logo.png'];
 
 const isOneOf = <T extends string>(names: readonly T[], value: string): value is T => names.includes(value as T);
 
@@ -88,8 +88,8 @@ export class UploadUrlsService {
           throw badInput(`fileName: must be one of ${ORGANIZATION_IMAGE_NAMES.join(', ')}`, 'fileName');
         }
         this.requirePng(request.contentType);
-        // The logo and favicon are staged in the caller's own folder: only uploadCompanyLogo and
-        // uploadOrganizationFavicon write the fixed path, after checking the bytes are a PNG.
+        // The images are staged in the caller's own folder: only uploadCompanyLogo, uploadOrganizationFavicon
+        // and uploadPrescriptionLogo write the fixed path, after checking the bytes are a PNG.
         if (REGISTERED_IMAGE_NAMES.includes(request.fileName)) return personalPath(principal.userId, request.fileName);
         return organizationPath(organizationId, request.fileName as OrganizationImageName);
       }

@@ -34,6 +34,12 @@ export class FeatureFlags {
       'Case e-mails and texts carry what the case team wrote; off, the employee gets a notice without health information',
   })
   messagesIncludeFullText: boolean;
+
+  @Field({
+    description:
+      "A request of an employee whose state is known goes to a physician of the organization licensed in that state",
+  })
+  autoAssignPhysicians: boolean;
 }
 
 @ObjectType()

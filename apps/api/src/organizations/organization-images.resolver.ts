@@ -16,7 +16,7 @@ export class OrganizationImagePayload extends MutationPayload {
   url: string;
 }
 
-/** The company logo and favicon: registering an uploaded PNG, and their addresses on the brand info. */
+/** The company logo, favicon and prescription logo: registering an uploaded PNG, and their addresses on the brand info. */
 @Resolver(() => OrganizationBrandInfo)
 export class OrganizationImagesResolver {
   constructor(@Inject(OrganizationImagesService) private readonly images: OrganizationImagesService) {}
@@ -42,6 +42,17 @@ export class OrganizationImagesResolver {
     return this.register(principal, organizationId, filePath, 'favicon.png', FAVICON_UPLOADED_MESSAGE);
   }
 
+  /** The logo printed at the top of the organization's prescriptions (generatePrescription). */
+  @Mutation(() => OrganizationImagePayload)
+  @AllowedFor(OrganizationEditRules.editLogo)
+  uploadPrescriptionLogo(
+    @CurrentPrincipal() principal: Principal,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('filePath') filePath: string,
+  ): Promise<OrganizationImagePayload> {
+    return this.register(principal, organizationId, filePath, 'prescription-logo.png', IMAGE_UPLOADED_MESSAGE);
+  }
+
   @ResolveField(() => String, { description: "The company logo's address; empty when there is none" })
   logoUrl(@Parent() brand: OrganizationBrandInfo): Promise<string> {
     return this.images.address(brand.id, 'logo.png');
@@ -50,6 +61,11 @@ export class OrganizationImagesResolver {
   @ResolveField(() => String, { description: "The favicon's address; empty when there is none" })
   faviconUrl(@Parent() brand: OrganizationBrandInfo): Promise<string> {
     return this.images.address(brand.id, 'favicon.png');
+  }
+
+  @ResolveField(() => String, { description: "The prescription logo's address; empty when there is none" })
+  prescriptionLogoUrl(@Parent() brand: OrganizationBrandInfo): Promise<string> {
+    return this.images.address(brand.id, 'prescription-logo.png');
   }
 
   private async register(

@@ -7,6 +7,7 @@ import { FormerPersonResolver } from './former-person.resolver.js';
 import { OrganizationAccessResolver } from './organization-access.resolver.js';
 import { PeoplePermissionsResolver } from './people-permissions.resolver.js';
 import { PeopleResolver } from './people.resolver.js';
+import { PrescribersResolver } from './prescribers.resolver.js';
 import { TpaUsersResolver } from './tpa-users.resolver.js';
 import { UserSettingsResolver } from './user-settings.resolver.js';
 import { UsersListResolver } from './users-list.resolver.js';
@@ -24,6 +25,7 @@ import { UsersResolver } from './users.resolver.js';
     FormerPersonResolver,
     PeoplePermissionsResolver,
     UserSettingsResolver,
+    PrescribersResolver,
   ],
 })
 export class UsersApiModule {}

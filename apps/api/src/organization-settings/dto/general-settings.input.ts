@@ -31,6 +31,9 @@ export class AliasLabelInput {
 export class FeatureFlagsInput {
   @Field()
   messagesIncludeFullText: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Left out: off' })
+  autoAssignPhysicians?: boolean | null;
 }
 
 @InputType()

@@ -33,6 +33,7 @@ function brand(logoUrl = 'https://files.example/logo?sig=1', faviconUrl = '') {
       name: 'Acme Health',
       logoUrl,
       faviconUrl,
+      prescriptionLogoUrl: '',
     },
   };
 }
@@ -136,6 +137,28 @@ describe('BrandingTab', () => {
     expect(await within(section('Favicon')).findByText(FAVICON_NOTICE)).toBeTruthy();
   });
 
+  it('registers the prescription logo printed on prescriptions', async () => {
+    vi.mocked(uploadToOwnStorage).mockResolvedValue('personal/user-admin/0a1b-prescription-logo.png');
+    const { named } = setup({
+      UploadPrescriptionLogo: () => ({
+        uploadPrescriptionLogo: {
+          __typename: 'OrganizationImagePayload',
+          success: true,
+          message: 'Image uploaded successfully',
+          url: 'https://files.example/prescription-logo',
+        },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Prescription logo' });
+    expect(within(section('Prescription logo')).getByText('No prescription logo yet')).toBeTruthy();
+    choose('Prescription logo', new File([PNG_BYTES], 'rx.png', { type: 'image/png' }));
+    expect(await within(section('Prescription logo')).findByText('Image uploaded successfully')).toBeTruthy();
+    expect(named('UploadPrescriptionLogo')[0].variables).toEqual({
+      organizationId: ORG_ID,
+      filePath: 'personal/user-admin/0a1b-prescription-logo.png',
+    });
+  });
+
   it("shows the server's message when it refuses the image", async () => {
     vi.mocked(uploadToOwnStorage).mockResolvedValue(STAGED);
     setup({
@@ -171,7 +194,9 @@ describe('BrandingTab', () => {
   it('shows the images without the upload to a role that may not change them', async () => {
     setup({}, 'CASEMANAGER');
     expect(await screen.findByRole('img', { name: 'Current company logo' })).toBeTruthy();
-    expect(screen.getByText('Only administrators can change the company logo and the favicon.')).toBeTruthy();
+    expect(
+      screen.getByText('Only administrators can change the company logo, the favicon and the prescription logo.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /company logo|favicon/i })).toBeNull();
   });
 });

@@ -5,10 +5,16 @@ import Stack from '@mui/material/Stack';
 import { useSession } from '../../app/session/use-session';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { BrandImageField } from './BrandImageField';
-import { BRANDING_QUERY, UPLOAD_COMPANY_LOGO_MUTATION, UPLOAD_ORGANIZATION_FAVICON_MUTATION } from './branding-queries';
+import {
+  BRANDING_QUERY,
+  UPLOAD_COMPANY_LOGO_MUTATION,
+  UPLOAD_ORGANIZATION_FAVICON_MUTATION,
+  UPLOAD_PRESCRIPTION_LOGO_MUTATION,
+} from './branding-queries';
 
 /**
- * The organization's company logo (shown in the top bar) and favicon (the browser tab's icon). Only
+ * The organization's company logo (shown in the top bar), favicon (the browser tab's icon) and the logo
+ * printed on its prescriptions. Only
  * administrators and the CV Admin may change them; the api refuses anyone else with its own message.
  */
 export function BrandingTab() {
@@ -23,6 +29,7 @@ export function BrandingTab() {
   const refetchQueries = ['BrandingImages', 'LayoutBrandImages'];
   const [uploadLogo] = useMutation(UPLOAD_COMPANY_LOGO_MUTATION, { refetchQueries });
   const [uploadFavicon] = useMutation(UPLOAD_ORGANIZATION_FAVICON_MUTATION, { refetchQueries });
+  const [uploadPrescriptionLogo] = useMutation(UPLOAD_PRESCRIPTION_LOGO_MUTATION, { refetchQueries });
 
   const brand = data?.organizationBrandInfo;
   // Spec 000 §6: editing the company logo is for an administrator or the CV Admin.
@@ -40,7 +47,11 @@ export function BrandingTab() {
 
   return (
     <Stack spacing={2}>
-      {!canEdit && <Alert severity="info">Only administrators can change the company logo and the favicon.</Alert>}
+      {!canEdit && (
+        <Alert severity="info">
+          Only administrators can change the company logo, the favicon and the prescription logo.
+        </Alert>
+      )}
       <BrandImageField
         id="company-logo"
         title="Company logo"
@@ -61,6 +72,17 @@ export function BrandingTab() {
         readOnly={!canEdit}
         register={async (filePath) =>
           (await uploadFavicon({ variables: { organizationId, filePath } })).data?.uploadOrganizationFavicon
+        }
+      />
+      <BrandImageField
+        id="prescription-logo"
+        title="Prescription logo"
+        description="Printed at the top of the prescriptions of this organization. A wide image of 160 by 60 pixels or more works best."
+        currentUrl={brand.prescriptionLogoUrl}
+        previewSize={{ width: 200, height: 80 }}
+        readOnly={!canEdit}
+        register={async (filePath) =>
+          (await uploadPrescriptionLogo({ variables: { organizationId, filePath } })).data?.uploadPrescriptionLogo
         }
       />
     </Stack>

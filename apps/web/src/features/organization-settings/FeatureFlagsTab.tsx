@@ -17,10 +17,16 @@ const FLAGS: ReadonlyArray<{ flag: Flag; label: string; help: string }> = [
     label: 'Send the full message text by e-mail and SMS',
     help: 'On: case e-mails and texts carry what the case team wrote. Off: the employee gets a notice without health information and reads the message after signing in.',
   },
+  {
+    flag: 'autoAssignPhysicians',
+    label: 'Auto-assign physicians',
+    help: "On: a new request is assigned to a physician licensed in the employee's state (the one with the fewest open cases). Off: requests wait for someone to assign them.",
+  },
 ];
 
 const draftOf = (settings: GeneralSettingsFieldsFragment): FeatureFlagsInput => ({
   messagesIncludeFullText: settings.featureFlags.messagesIncludeFullText,
+  autoAssignPhysicians: settings.featureFlags.autoAssignPhysicians,
 });
 
 /** Switches for features the organization may turn on or off. */
@@ -45,7 +51,7 @@ export function FeatureFlagsTab({ settings }: { settings: GeneralSettingsFieldsF
             key={flag}
             control={
               <Switch
-                checked={draft[flag]}
+                checked={draft[flag] ?? false}
                 onChange={(event) => setDraft((current) => ({ ...current, [flag]: event.target.checked }))}
                 slotProps={{ input: { 'aria-describedby': `flag-help-${flag}` } }}
               />

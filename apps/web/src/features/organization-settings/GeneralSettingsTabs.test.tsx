@@ -55,7 +55,7 @@ function generalSettings() {
       recommendedDocumentIds: [] as string[],
     },
     aliases: ALIASES.map(([key, label]) => ({ __typename: 'AliasLabel', key, label, defaultLabel: label })),
-    featureFlags: { __typename: 'FeatureFlags', messagesIncludeFullText: false },
+    featureFlags: { __typename: 'FeatureFlags', messagesIncludeFullText: false, autoAssignPhysicians: false },
     general: { __typename: 'GeneralSettings', analyticsTagIds: [] as string[] },
   };
 }
@@ -257,7 +257,19 @@ describe('organization settings: the general tabs', () => {
       fireEvent.click(flag);
       fireEvent.click(screen.getByRole('button', { name: 'Save feature flags' }));
       expect(await screen.findByText('Feature flags saved')).toBeTruthy();
-      expect(lastInput(named)).toEqual({ featureFlags: { messagesIncludeFullText: true } });
+      expect(lastInput(named)).toEqual({
+        featureFlags: { messagesIncludeFullText: true, autoAssignPhysicians: false },
+      });
+    });
+
+    it('turns on the automatic assignment of physicians', async () => {
+      const { named } = setup('feature-flags');
+      fireEvent.click(await screen.findByRole('switch', { name: /Auto-assign physicians/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save feature flags' }));
+      expect(await screen.findByText('Feature flags saved')).toBeTruthy();
+      expect(lastInput(named)).toEqual({
+        featureFlags: { messagesIncludeFullText: false, autoAssignPhysicians: true },
+      });
     });
   });
 

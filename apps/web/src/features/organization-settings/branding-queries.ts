@@ -8,6 +8,7 @@ export const BRANDING_QUERY = graphql(`
       name
       logoUrl
       faviconUrl
+      prescriptionLogoUrl
     }
   }
 `);
@@ -25,6 +26,16 @@ export const UPLOAD_COMPANY_LOGO_MUTATION = graphql(`
 export const UPLOAD_ORGANIZATION_FAVICON_MUTATION = graphql(`
   mutation UploadOrganizationFavicon($organizationId: ID!, $filePath: String!) {
     uploadOrganizationFavicon(organizationId: $organizationId, filePath: $filePath) {
+      success
+      message
+      url
+    }
+  }
+`);
+
+export const UPLOAD_PRESCRIPTION_LOGO_MUTATION = graphql(`
+  mutation UploadPrescriptionLogo($organizationId: ID!, $filePath: String!) {
+    uploadPrescriptionLogo(organizationId: $organizationId, filePath: $filePath) {
       success
       message
       url

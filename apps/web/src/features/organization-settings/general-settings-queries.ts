@@ -21,6 +21,7 @@ export const GENERAL_SETTINGS_FIELDS = graphql(`
     }
     featureFlags {
       messagesIncludeFullText
+      autoAssignPhysicians
     }
     general {
       analyticsTagIds

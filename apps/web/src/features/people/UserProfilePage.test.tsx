@@ -147,6 +147,58 @@ describe('user profile', () => {
     });
   });
 
+  it("shows a staff member's prescriber details and saves them; axe-clean", async () => {
+    const details = (overrides: Record<string, unknown> = {}) => ({
+      __typename: 'ExternalProviderDetails',
+      userId: 'user-ann',
+      npi: '1234567893',
+      dea: null,
+      availableInStates: ['TX'],
+      doseSpotUserId: null,
+      doseSpotClinicId: null,
+      ...overrides,
+    });
+    const update = vi.fn((_variables: Record<string, unknown>) => ({
+      updateUserExternalProviderDetails: {
+        __typename: 'ExternalProviderDetailsPayload',
+        success: true,
+        message: 'Operation succeeded!',
+        details: details({ availableInStates: ['CA', 'TX'], doseSpotUserId: '4321' }),
+      },
+    }));
+    renderPeople(
+      '/user-profile/user-ann',
+      'ADMIN',
+      resolvers({
+        UserProfile: () => ({ userById: profile({ role: 'CASEWORKER', documents: [] }) }),
+        PrescriberDetails: () => ({ getUserExternalProviderDetails: details() }),
+        UpdatePrescriberDetails: update,
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Prescriber details' });
+    expect(await within(section).findByText('1234567893')).toBeTruthy();
+    expect(within(section).getByText('TX')).toBeTruthy();
+    expect(await seriousAxeViolations(screen.getByRole('main'))).toEqual([]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit prescriber details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit prescriber details' });
+    fireEvent.change(within(dialog).getByLabelText(/^Licensed in states/), { target: { value: 'tx, CA' } });
+    fireEvent.change(within(dialog).getByLabelText(/^DoseSpot user id/), { target: { value: '4321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(update.mock.calls[0][0]).toEqual({
+      userId: 'user-ann',
+      organizationId: 'org-1',
+      input: {
+        npi: '1234567893',
+        dea: '',
+        availableInStates: ['tx', 'CA'],
+        doseSpotUserId: '4321',
+        doseSpotClinicId: '',
+      },
+    });
+    expect(await within(section).findByText('CA, TX')).toBeTruthy();
+  });
+
   it('changes the e-mail after checking the address', async () => {
     const change = vi.fn((_variables: Record<string, unknown>) => ({
       changeUserEmail: { __typename: 'UserPayload', success: true, message: null, user: null },

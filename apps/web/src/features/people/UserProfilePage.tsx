@@ -19,6 +19,7 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditProfileDialog } from './EditProfileDialog';
 import { isPeopleListType, LIST_TITLES } from './people-links';
+import { PrescriberSection } from './PrescriberSection';
 import { USER_PROFILE_QUERY } from './profile-queries';
 import {
   ProfileCases,
@@ -171,6 +172,9 @@ export function UserProfilePage() {
       </ProfileSection>
       {employee && staffViewer && <ProfileCases userId={profile.id} />}
       {employee && staffViewer && <ProfileFmlaHours userId={profile.id} />}
+      {!employee && !former && (self || staffViewer) && (
+        <PrescriberSection userId={profile.id} organizationId={session.organizationId} mayEdit={mayEdit} />
+      )}
       {profile.documents && (
         <ProfileSection title="Documents">
           <ProfileDocuments documents={profile.documents} />

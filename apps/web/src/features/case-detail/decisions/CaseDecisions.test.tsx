@@ -48,6 +48,7 @@ function decision(id: string, overrides: Record<string, unknown> = {}) {
     isRefill: false,
     isPriorAuthRequested: false,
     createdAt: '2026-01-07T10:00:00.000Z',
+    viewerCan: { __typename: 'DecisionViewerCan', generatePrescription: false, providerPortalLogInRequest: false },
     ...overrides,
   };
 }
@@ -499,6 +500,74 @@ describe('Decisions on a case', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record decision' }));
     await within(dialog).findByText('Choose an outcome.');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('Prescriptions of a decision that names a medicine', () => {
+  beforeAll(async () => {
+    await preloadLazyModules();
+    await import('../CaseDetailPage');
+  }, 30_000);
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => cleanup());
+
+  const medication = (can: { generatePrescription: boolean; providerPortalLogInRequest: boolean }) =>
+    decision('decision-rx', {
+      medicine: 'Semaglutide',
+      dosage: '0.25 mg',
+      viewerCan: { __typename: 'DecisionViewerCan', ...can },
+    });
+
+  it('prints the prescription and opens DoseSpot through links the api signs; axe-clean', async () => {
+    const { named } = await openCase(
+      'CASEWORKER',
+      staffCase({
+        status: 'APPROVED',
+        decisions: [medication({ generatePrescription: true, providerPortalLogInRequest: true })],
+      }),
+      {
+        CaseDetailGeneratePrescription: () => ({
+          generatePrescription: {
+            __typename: 'PrescriptionPayload',
+            success: true,
+            message: 'Operation succeeded!',
+            url: 'https://files.example/prescription.pdf?sig=1',
+          },
+        }),
+        CaseDetailProviderPortalLogIn: () =>
+          new GraphQLErrorsAnswer([
+            {
+              message: 'Add your DoseSpot user id and clinic id to your provider details first',
+              extensions: { code: 'ILLEGAL_STATE' },
+            },
+          ]),
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Prescription for decision 1' }));
+    const link = await screen.findByRole('link', { name: /Download the prescription/ });
+    expect(link.getAttribute('href')).toBe('https://files.example/prescription.pdf?sig=1');
+    expect(named('CaseDetailGeneratePrescription')[0].variables).toEqual({
+      caseId: CASE_ID,
+      caseDecisionId: 'decision-rx',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open DoseSpot for decision 1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Add your DoseSpot user id and clinic id to your provider details first',
+    );
+    expect(named('CaseDetailProviderPortalLogIn')[0].variables).toEqual({ providerName: 'DOSE_SPOT', caseId: CASE_ID });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('offers nothing the api does not allow', async () => {
+    await openCase(
+      'CASEWORKER',
+      staffCase({
+        status: 'APPROVED',
+        decisions: [medication({ generatePrescription: false, providerPortalLogInRequest: false })],
+      }),
+    );
+    expect(screen.getByText('Semaglutide')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Prescription for|Open DoseSpot/ })).toBeNull();
   });
 });
 

@@ -77,6 +77,7 @@ export function CaseDecisions({
           {decisions.map((decision, index) => (
             <StaffDecisionItem
               key={decision.id}
+              caseId={caseId}
               decision={decision}
               position={index + 1}
               can={can}

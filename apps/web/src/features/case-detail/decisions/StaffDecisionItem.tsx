@@ -7,17 +7,20 @@ import type { CaseDetailDecisionFieldsFragment, DecisionsViewerCanFragment } fro
 import { VISIT_TYPE_LABELS } from '../shared/case-labels';
 import { formatCalendarDate } from './decision-format';
 import { DecisionDates, DecisionDetails, DecisionText, OutcomeChip } from './DecisionParts';
+import { PrescriptionActions } from './PrescriptionActions';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** One decision as staff see it, with what it decided and, for who may edit, its actions. */
 export function StaffDecisionItem({
+  caseId,
   decision,
   position,
   can,
   onEditDates,
   onDelete,
 }: {
+  caseId: string;
   decision: CaseDetailDecisionFieldsFragment;
   /** 1 for the oldest. */
   position: number;
@@ -64,6 +67,7 @@ export function StaffDecisionItem({
           ['Recorded', formatCalendarDate(decision.createdAt.slice(0, 10))],
         ]}
       />
+      <PrescriptionActions caseId={caseId} decision={decision} position={position} />
       {(can.updateCaseDecision || can.deleteCaseDecision) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           {can.updateCaseDecision && !decision.isNoDecision && (

@@ -24,6 +24,10 @@ export const CASE_DETAIL_DECISION_FIELDS = graphql(`
     isRefill
     isPriorAuthRequested
     createdAt
+    viewerCan {
+      generatePrescription
+      providerPortalLogInRequest
+    }
   }
 `);
 
