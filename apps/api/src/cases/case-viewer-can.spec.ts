@@ -74,7 +74,8 @@ const allowed = (can: CaseViewerCan) =>
     .map(([field]) => field)
     .sort();
 
-const EMPLOYEE_ACTIONS = ['addCaseComment', 'uploadFile'];
+/** The employee's own request: comment, add files, and read its orders for the order tracker. */
+const EMPLOYEE_ACTIONS = ['addCaseComment', 'caseOrders', 'uploadFile'];
 
 describe('Case.viewerCan', () => {
   it('answers all false for a case the caller may not see, without reading anything', async () => {
@@ -97,7 +98,7 @@ describe('Case.viewerCan', () => {
     });
   });
 
-  it('an employee may comment on and add files to its own request, nothing else', async () => {
+  it('an employee may comment on, add files to and follow the orders of its own request, nothing else', async () => {
     const { can } = await viewerCan(subject('employee', Role.USER), caseRow());
     expect(allowed(can)).toEqual(EMPLOYEE_ACTIONS);
   });
