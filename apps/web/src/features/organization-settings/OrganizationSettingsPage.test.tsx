@@ -393,6 +393,7 @@ describe('OrganizationSettingsPage', () => {
       'Case categories',
       'Branding',
       'Roles',
+      'Schedules',
     ]);
     const table = await screen.findByRole('table', { name: 'Workflow runs' });
     expect(await within(table).findByText(/the provider refused the message/)).toBeTruthy();
