@@ -59,7 +59,7 @@ for (const project of JEST_PROJECTS) {
     'jest',
     ['--ci', '--json', `--outputFile=${report}`, '--selectProjects', project],
     {
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --max-old-space-size=6144`.trim(),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --max-old-space-size=8192`.trim(),
     },
   );
   count(`jest ${project}`, ok, report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));

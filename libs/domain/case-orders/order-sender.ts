@@ -9,7 +9,7 @@ import {
   type PharmacyOrderBody,
   PharmacySendError,
 } from './pharmacy-adapter.js';
-import { OrderSendQueue } from './order-send-queue.js';
+import { ORDER_SEND_ATTEMPTS, OrderSendQueue } from './order-send-queue.js';
 import { moveOrder } from './order-status-change.js';
 
 export type OrderSendOutcome = 'SENT' | 'NOTHING_TO_SEND' | 'FAILED';
@@ -62,7 +62,8 @@ export class OrderSender {
         error instanceof PharmacySendError
           ? error
           : new PharmacySendError(`send failed: ${(error as Error).message}`, false);
-      const forGood = failure.permanent || isLastAttempt;
+      // The order's own count bounds the tries too: a send enqueued again by the unsent sweep starts a new job.
+      const forGood = failure.permanent || isLastAttempt || order.sendAttempts + 1 >= ORDER_SEND_ATTEMPTS;
       await this.failed(order.id, failure.reason, forGood);
       this.logger.warn(`Order ${order.id} not sent${forGood ? ', for good' : ''}: ${failure.reason}`);
       if (forGood) return 'FAILED';
