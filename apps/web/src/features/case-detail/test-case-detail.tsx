@@ -391,6 +391,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CaseAttachments: () => caseFiles(),
     CasePayments: () => casePayments([]),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
+    CaseDetailConsults: () => ({ allCaseConsultRequests: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
     CaseMessagePreview: (variables) => messagePreview((variables as { input: Record<string, string> }).input),
