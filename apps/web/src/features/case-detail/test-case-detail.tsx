@@ -399,6 +399,7 @@ export function renderCase(path: string, user: SessionUser, resolvers: Record<st
     CasePayments: () => casePayments([]),
     CaseOrders: () => ({ caseOrders: [] }),
     CaseDetailSupportNotes: () => ({ allCaseSupportNotes: [] }),
+    CaseDetailConsults: () => ({ allCaseConsultRequests: [] }),
     FmlaHours: () => ({ fmlaHoursByUserId: [] }),
     CaseMessages: () => caseMessages(),
     CaseMessagePreview: (variables) => messagePreview((variables as { input: Record<string, string> }).input),
