@@ -39,8 +39,15 @@ describe('CSV export', () => {
     await signInAs(page, 'admin');
     await page.waitForURL(/\/accommodations\/cases/);
     await page.getByRole('tab', { name: /^In progress\b/ }).click();
-    await page.getByRole('searchbox', { name: 'Search cases' }).fill('Emery');
     await page.waitForURL(/in-progress/);
+    // The search settles after a pause in typing: the rows are read only once the searched list has answered,
+    // or they would be the unsearched tab's.
+    const searched = page.waitForResponse((response) => {
+      const body = response.request().postData() ?? '';
+      return response.url().endsWith('/graphql') && body.includes('casesByStatus') && body.includes('"Emery"');
+    });
+    await page.getByRole('searchbox', { name: 'Search cases' }).fill('Emery');
+    await searched;
     // The list has settled on the filters: every row loaded and the count shown.
     const counter = page.getByText(/^\d+ of \d+ cases?$/);
     await page.waitForFunction(() => {
