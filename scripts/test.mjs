@@ -10,7 +10,10 @@ let failed = 0;
 
 function step(name, command, args, env = {}) {
   process.stdout.write(`\n▶ ${name}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's time, so a slow stage is seen in the CI log without reading the runners' own summaries.
+  process.stdout.write(`  ${name} took ${Math.round((Date.now() - started) / 1000)} s\n`);
   return result.status === 0;
 }
 
