@@ -53,9 +53,11 @@ try {
   }
 
   await run('node', ['dist/libs/database/migrate.js'], { env });
-  await run('node', ['dist/libs/demo-data/run-seed.js'], { env });
-
+  // The providers are chosen first: where the stand-ins run, the demo pharmacies are pointed at them.
   const providers = await chooseProviders(env);
+  await run('node', ['dist/libs/demo-data/run-seed.js'], {
+    env: providers.standInsUrl ? { ...env, STAND_INS_URL: providers.standInsUrl } : env,
+  });
   process.stdout.write(`${providers.lines.join('\n')}\n`);
   if (providers.standInsUrl) {
     supervise('stand-ins', startService('stand-ins', 'node', ['dist/libs/provider-stand-ins/main.js'], { env }));
@@ -73,7 +75,8 @@ try {
     `\nReady in ${seconds} s\n  App:         http://localhost:${webPort}\n  GraphQL:     http://localhost:${apiPort}/graphql\n` +
       '  Job queues:  menu "Job queues" of a CV Admin (a single-use link to /admin/queues)\n' +
       (providers.standInsUrl
-        ? `  Messages:    ${providers.standInsUrl} (e-mail and SMS sent; reply as the employee)\n`
+        ? `  Messages:    ${providers.standInsUrl} (e-mail and SMS sent; reply as the employee)\n` +
+          `  Pharmacy:    ${providers.standInsUrl}/pharmacy (orders the demo pharmacies took; report them shipped)\n`
         : '') +
       '  Logins are listed above. Ctrl+C stops everything.\n\n',
   );

@@ -5,6 +5,16 @@ export const DEMO_PRODUCT_CATEGORIES = [
   { id: '0d000000-0000-4000-8000-000000000002', name: 'Weight loss' },
 ] as const;
 
+/**
+ * The demo pharmacies' Standard Webhooks secret, shared with the stand-in pharmacy that plays them in development
+ * and the browser tests (never a real pharmacy's: those get their own secret).
+ */
+export const DEMO_PHARMACY_SIGNING_SECRET = `whsec_${Buffer.from('demo pharmacy secret, development only').toString('base64')}`;
+
+/** Where the stand-in pharmacy takes a demo pharmacy's orders, under the stand-ins' address. */
+export const demoPharmacyEndpoint = (standInsUrl: string, pharmacyId: string) =>
+  `${standInsUrl.replace(/\/+$/, '')}/pharmacy/${pharmacyId}/orders`;
+
 export const DEMO_PHARMACIES = [
   {
     id: '0d100000-0000-4000-8000-000000000001',

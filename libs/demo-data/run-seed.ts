@@ -16,7 +16,8 @@ if (!config.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 try {
   const dataSource = await createDataSource(config, ENTITIES).initialize();
-  const seeded = await seedDemoData(dataSource);
+  // STAND_INS_URL: set by `npm start` and the browser tests where the provider stand-ins run.
+  const seeded = await seedDemoData(dataSource, { standInsUrl: process.env.STAND_INS_URL || undefined });
   await dataSource.destroy();
   const storage = await createStorageDriver(config);
   await seedDemoDocumentFiles(storage);

@@ -22,6 +22,7 @@ import { seedDemoNotifications } from './seed-demo-notifications.js';
 import { seedDemoSettings } from './seed-demo-settings.js';
 import { seedDemoPeople } from './seed-demo-people.js';
 import { seedDemoPartnerInfo } from './seed-demo-partner-info.js';
+import { seedDemoPharmacyEndpoints } from './seed-demo-pharmacy-endpoints.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
@@ -30,7 +31,13 @@ import { seedDemoPartnerInfo } from './seed-demo-partner-info.js';
  * (seed-demo-people.ts), so a database seeded before they existed gets them too. Returns whether it wrote
  * the demo organizations.
  */
-export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
+export async function seedDemoData(
+  dataSource: DataSource,
+  options: {
+    /** Where the provider stand-ins run: the demo pharmacies send their orders to the stand-in pharmacy there. */
+    standInsUrl?: string;
+  } = {},
+): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const written = await seedDemoRows(manager);
     await seedDemoMessages(manager);
@@ -44,6 +51,7 @@ export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
     await seedDemoPromoCodes(manager);
     await seedDemoCasePlans(manager);
     await seedDemoPayments(manager);
+    if (options.standInsUrl) await seedDemoPharmacyEndpoints(manager, options.standInsUrl);
     return written;
   });
 }

@@ -71,7 +71,7 @@ function page(entries: OutboxEntry[], notice: string): string {
 <p>E-mail and text messages the worker sent to the local SendGrid and Twilio stand-ins, newest first. A reply goes
 to the api's real inbound webhooks (Twilio inbound SMS, SendGrid Inbound Parse), as the employee's would.</p>
 ${notice}
-<p><a href="/">Refresh</a> · <a href="/calendly">Book a Calendly meeting</a></p>
+<p><a href="/">Refresh</a> · <a href="/calendly">Book a Calendly meeting</a> · <a href="/pharmacy">Pharmacy orders</a></p>
 <h2>Messages (${entries.length})</h2>
 ${list}
 </main></body></html>`;

@@ -16,3 +16,4 @@ export {
   type StripeStandInOptions,
   TEST_CARDS,
 } from './stripe-stand-in.js';
+export { PharmacyStandIn, type PharmacyStandInOrder, type PharmacyStandInSettings } from './pharmacy-stand-in.js';

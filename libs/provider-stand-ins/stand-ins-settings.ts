@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '#config';
+import { DEMO_PHARMACY_SIGNING_SECRET } from '../demo-data/demo-catalog.js';
 import type { StandInsSettings } from './stand-ins.js';
 
 const ownSettings = z.object({
@@ -25,6 +26,7 @@ export function standInsSettingsFrom(config: AppConfig, env: Record<string, stri
     sendgridInboundSecret: config.SENDGRID_INBOUND_SECRET,
     sendgridEventSigningKey: own.STAND_INS_SENDGRID_EVENT_KEY,
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    pharmacySigningSecret: DEMO_PHARMACY_SIGNING_SECRET,
     callbackDelayMs: own.STAND_INS_CALLBACK_DELAY_MS,
   };
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { calendlyBookingsPage } from './calendly-bookings.js';
 import { developmentPage } from './development-page.js';
 import { close, listen, standInServer } from './http-stand-in.js';
+import { PharmacyStandIn } from './pharmacy-stand-in.js';
 import { SendGridStandIn } from './sendgrid-stand-in.js';
 import { StripeStandIn } from './stripe-stand-in.js';
 import { TwilioStandIn } from './twilio-stand-in.js';
@@ -19,6 +20,8 @@ export interface StandInsSettings {
   sendgridEventSigningKey: string;
   /** Signs the Stripe events the stand-in posts (the api's STRIPE_WEBHOOK_SECRET). */
   stripeWebhookSecret: string;
+  /** The secret of the demo pharmacies the stand-in pharmacy plays (their signing_secret). */
+  pharmacySigningSecret: string;
   /** How long after accepting a message its delivery callbacks are posted (the worker marks it sent meanwhile). */
   callbackDelayMs: number;
   onCallbackError?: (what: string, error: Error) => void;
@@ -30,12 +33,13 @@ export interface RunningStandIns {
   sendGrid: SendGridStandIn;
   twilio: TwilioStandIn;
   stripe: StripeStandIn;
+  pharmacy: PharmacyStandIn;
   server: Server;
   close(): Promise<void>;
 }
 
 /**
- * SendGrid's, Twilio's and Stripe's HTTP APIs on one local port, with the delivery callbacks the providers post and
+ * SendGrid's, Twilio's and Stripe's HTTP APIs and the demo pharmacies on one local port, with the delivery callbacks the providers post and
  * the development page at `/`: what `npm start` runs when no real provider is configured.
  */
 export async function startStandIns(settings: StandInsSettings): Promise<RunningStandIns> {
@@ -71,7 +75,12 @@ export async function startStandIns(settings: StandInsSettings): Promise<Running
     onCallbackError,
   });
   const calendly = calendlyBookingsPage({ nodeEnv: settings.nodeEnv, target });
-  const server = standInServer([sendGrid.route, twilio.route, stripe.route, page, calendly]);
+  const pharmacy = new PharmacyStandIn({
+    nodeEnv: settings.nodeEnv,
+    target,
+    signingSecret: settings.pharmacySigningSecret,
+  });
+  const server = standInServer([sendGrid.route, twilio.route, stripe.route, page, calendly, pharmacy.route]);
   const url = await listen(server, settings.port);
-  return { url, sendGrid, twilio, stripe, server, close: () => close(server) };
+  return { url, sendGrid, twilio, stripe, pharmacy, server, close: () => close(server) };
 }

@@ -18,5 +18,6 @@ export {
   PharmacySendError,
 } from './pharmacy-adapter.js';
 export { checkPharmacySignature, signPharmacyMessage, type PharmacySignatureCheck } from './pharmacy-signature.js';
+export { SignedJsonPharmacyAdapter } from './signed-json-pharmacy-adapter.js';
 export { pharmacyStatusDelivery, type StoredPharmacyStatus } from './pharmacy-status-event.js';
 export { CaseOrdersModule } from './case-orders.module.js';

@@ -114,7 +114,11 @@ export default async function globalSetup() {
   await recreateDatabase(env.DATABASE_URL);
   await waitForPort(emulatorPort, { what: 'The Auth emulator', timeoutMs: 90000 });
   execFileSync('node', ['dist/libs/database/migrate.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync('node', ['dist/libs/demo-data/run-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('node', ['dist/libs/demo-data/run-seed.js'], {
+    // The demo pharmacies take their orders at the stand-in pharmacy started below.
+    env: { ...env, STAND_INS_URL: `http://127.0.0.1:${env.STAND_INS_PORT}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
   const providers = await startProviderStandIns();
   start('api', 'node', ['dist/apps/api/src/main.js'], providers);

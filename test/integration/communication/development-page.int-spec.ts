@@ -23,6 +23,7 @@ import {
   startStandIns,
   type StandInsSettings,
 } from '../../../libs/provider-stand-ins/index.js';
+import { DEMO_PHARMACY_SIGNING_SECRET } from '../../../libs/demo-data/demo-catalog.js';
 import { THREAD, type ThreadMessage } from './outbound-stack.js';
 
 /** The address the api believes it is called at (PUBLIC_WEBHOOK_BASE_URL): providers sign it. */
@@ -89,6 +90,7 @@ describe('provider stand-ins and the development page', () => {
       sendgridInboundSecret: INBOUND_SECRET,
       sendgridEventSigningKey: eventKey.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
       stripeWebhookSecret: api.config.STRIPE_WEBHOOK_SECRET,
+      pharmacySigningSecret: DEMO_PHARMACY_SIGNING_SECRET,
       callbackDelayMs: 0,
     };
     standIns = await startStandIns(settings);
