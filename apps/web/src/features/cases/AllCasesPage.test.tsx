@@ -82,6 +82,47 @@ describe('AllCasesPage', () => {
     expect(named('CasesAcrossOrganizations').at(-1)?.variables).not.toHaveProperty('statuses');
   });
 
+  it('filters partner cases by order status, by having no order, and by follow-up status', async () => {
+    const { client, named } = allCasesClient();
+    renderApp('/all-cases', { session: makeSession(makeUser('CVADMIN')), client });
+    await table();
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'SHIPPED' } });
+    await waitFor(() =>
+      expect(named('CasesAcrossOrganizations').at(-1)?.variables).toEqual({
+        recordsPerPage: 25,
+        sortOrder: 'DESC',
+        orderStatuses: ['SHIPPED'],
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'NONE' } });
+    fireEvent.change(screen.getByLabelText('Follow-up'), { target: { value: 'SENT' } });
+    await waitFor(() =>
+      expect(named('CasesAcrossOrganizations').at(-1)?.variables).toEqual({
+        recordsPerPage: 25,
+        sortOrder: 'DESC',
+        isEmptyOrderStatus: true,
+        followUpStatuses: ['SENT'],
+      }),
+    );
+    expect(
+      within(screen.getByLabelText('Order status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any',
+      'No order',
+      'Draft',
+      'Ordered',
+      'Processing',
+      'Shipped',
+      'Delivery problem',
+      'Delivered',
+      'Returned',
+      'Cancelled',
+      'Not sent to the pharmacy',
+    ]);
+  });
+
   it('loads more after the last cursor', async () => {
     const { client, named } = allCasesClient();
     renderApp('/all-cases', { session: makeSession(makeUser('CVTPA')), client });

@@ -3,9 +3,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent, ReactNode } from 'react';
-import type { EscalationType, SearchField, SortDirection } from '../../generated/graphql';
-import type { ArchivedChoice, CaseFilterState } from './case-list-filters';
-import { ESCALATION_LABELS, ESCALATION_TYPES, STATUS_GROUPS, type StatusGroup } from './case-status-labels';
+import type { EscalationType, FollowUpFormStatus, SearchField, SortDirection } from '../../generated/graphql';
+import { ORDER_STATUS_LABELS } from '../case-detail/orders/order-labels';
+import type { ArchivedChoice, CaseFilterState, OrderStatusChoice } from './case-list-filters';
+import {
+  ESCALATION_LABELS,
+  ESCALATION_TYPES,
+  FOLLOW_UP_STATUS_LABELS,
+  STATUS_GROUPS,
+  type StatusGroup,
+} from './case-status-labels';
 
 export interface CaseFilterBarProps {
   value: CaseFilterState;
@@ -16,6 +23,8 @@ export interface CaseFilterBarProps {
   onGroupChange?: (group: StatusGroup | null) => void;
   showAssignedToMe?: boolean;
   showEscalationCategory?: boolean;
+  /** Order status and follow-up status (partner cases), where the list's api filters by them. */
+  showOrderFilters?: boolean;
   /** A field narrowing the list to one person's cases, shown before "Assigned to me". */
   assigneeFilter?: ReactNode;
 }
@@ -62,6 +71,7 @@ export function CaseFilterBar({
   onGroupChange,
   showAssignedToMe = false,
   showEscalationCategory = false,
+  showOrderFilters = false,
   assigneeFilter,
 }: CaseFilterBarProps) {
   const set = <K extends keyof CaseFilterState>(key: K, next: CaseFilterState[K]) =>
@@ -138,6 +148,37 @@ export function CaseFilterBar({
             </option>
           ))}
         </NativeSelect>
+      )}
+      {showOrderFilters && (
+        <>
+          <NativeSelect
+            id="cases-order-status"
+            label="Order status"
+            value={value.orderStatus}
+            onChange={(next) => set('orderStatus', next as OrderStatusChoice)}
+          >
+            <option value="">Any</option>
+            <option value="NONE">No order</option>
+            {Object.entries(ORDER_STATUS_LABELS).map(([status, label]) => (
+              <option key={status} value={status}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect
+            id="cases-follow-up-status"
+            label="Follow-up"
+            value={value.followUpStatus}
+            onChange={(next) => set('followUpStatus', next as FollowUpFormStatus | '')}
+          >
+            <option value="">Any</option>
+            {Object.entries(FOLLOW_UP_STATUS_LABELS).map(([status, label]) => (
+              <option key={status} value={status}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </>
       )}
       <NativeSelect
         id="cases-sort"

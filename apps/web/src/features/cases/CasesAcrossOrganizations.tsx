@@ -66,7 +66,13 @@ export function CasesAcrossOrganizations({
         {title}
       </Typography>
 
-      <CaseFilterBar value={filters} onChange={setFilters} group={group} onGroupChange={setGroup} />
+      <CaseFilterBar
+        value={filters}
+        onChange={setFilters}
+        group={group}
+        onGroupChange={setGroup}
+        showOrderFilters
+      />
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {live.announcement}

@@ -1,4 +1,11 @@
-import type { CaseStatus, EscalationType, SearchField, SortDirection } from '../../generated/graphql';
+import type {
+  CaseStatus,
+  EscalationType,
+  FollowUpFormStatus,
+  OrderStatus,
+  SearchField,
+  SortDirection,
+} from '../../generated/graphql';
 import type { StatusGroup } from './case-status-labels';
 
 /** Rows asked for per page; "Load more" asks for the next as many. */
@@ -9,6 +16,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export type ArchivedChoice = 'any' | 'live' | 'archived';
 
+/** An order status, or NONE for cases without an order. */
+export type OrderStatusChoice = OrderStatus | 'NONE' | '';
+
 export interface CaseFilterState {
   assignedToMe: boolean;
   archived: ArchivedChoice;
@@ -17,6 +27,9 @@ export interface CaseFilterState {
   searchText: string;
   searchField: SearchField | '';
   sortOrder: SortDirection;
+  /** Offered on the cross-organization list only (the organization list's api takes no such filter). */
+  orderStatus: OrderStatusChoice;
+  followUpStatus: FollowUpFormStatus | '';
 }
 
 export const DEFAULT_CASE_FILTERS: CaseFilterState = {
@@ -27,6 +40,8 @@ export const DEFAULT_CASE_FILTERS: CaseFilterState = {
   searchText: '',
   searchField: '',
   sortOrder: 'DESC',
+  orderStatus: '',
+  followUpStatus: '',
 };
 
 export interface CaseListVariables {
@@ -39,6 +54,9 @@ export interface CaseListVariables {
   searchText?: string;
   searchField?: SearchField;
   sortOrder: SortDirection;
+  orderStatuses?: OrderStatus[];
+  isEmptyOrderStatus?: boolean;
+  followUpStatuses?: FollowUpFormStatus[];
 }
 
 /**
@@ -63,6 +81,9 @@ export function caseListVariables(
   else if (filters.assignedToMe) variables.isAssignee = true;
   if (filters.escalatedOnly) variables.isEscalated = true;
   if (filters.escalationCategory) variables.escalationCategories = [filters.escalationCategory];
+  if (filters.orderStatus === 'NONE') variables.isEmptyOrderStatus = true;
+  else if (filters.orderStatus) variables.orderStatuses = [filters.orderStatus];
+  if (filters.followUpStatus) variables.followUpStatuses = [filters.followUpStatus];
   if (searchText) {
     variables.searchText = searchText;
     if (filters.searchField) variables.searchField = filters.searchField;
@@ -83,6 +104,8 @@ export function hasActiveFilters(
     filters.archived !== 'any' ||
     filters.escalatedOnly ||
     filters.escalationCategory !== '' ||
+    filters.orderStatus !== '' ||
+    filters.followUpStatus !== '' ||
     filters.searchText.trim() !== ''
   );
 }

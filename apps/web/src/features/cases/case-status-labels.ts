@@ -1,4 +1,9 @@
-import type { CasesListCountsQuery, CaseStatus, EscalationType } from '../../generated/graphql';
+import type {
+  CasesListCountsQuery,
+  CaseStatus,
+  EscalationType,
+  FollowUpFormStatus,
+} from '../../generated/graphql';
 
 export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
   OPEN: 'Open',
@@ -16,6 +21,15 @@ export const ESCALATION_LABELS: Readonly<Record<EscalationType, string>> = {
 };
 
 export const ESCALATION_TYPES = Object.keys(ESCALATION_LABELS) as EscalationType[];
+
+/** Where a partner case's recurring follow-up form stands. */
+export const FOLLOW_UP_STATUS_LABELS: Readonly<Record<FollowUpFormStatus, string>> = {
+  SCHEDULED: 'Scheduled',
+  SENT: 'Sent, awaiting answer',
+  ANSWERED: 'Answered',
+  NOT_SENT: 'Could not be sent',
+  STOPPED: 'Stopped',
+};
 
 export type StatusGroupKey = Exclude<keyof CasesListCountsQuery['casesMetadata'], '__typename'>;
 

@@ -121,6 +121,9 @@ export const ALL_MULTI_ORG_CASES_QUERY = graphql(`
     $statuses: [CaseStatus!]
     $isArchived: Boolean
     $isEscalated: Boolean
+    $orderStatuses: [OrderStatus!]
+    $isEmptyOrderStatus: Boolean
+    $followUpStatuses: [FollowUpFormStatus!]
     $searchText: String
     $searchField: SearchField
     $sortOrder: SortDirection
@@ -132,6 +135,9 @@ export const ALL_MULTI_ORG_CASES_QUERY = graphql(`
       statuses: $statuses
       isArchived: $isArchived
       isEscalated: $isEscalated
+      orderStatuses: $orderStatuses
+      isEmptyOrderStatus: $isEmptyOrderStatus
+      followUpStatuses: $followUpStatuses
       searchText: $searchText
       searchField: $searchField
       sortOrder: $sortOrder
