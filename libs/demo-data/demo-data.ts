@@ -8,6 +8,7 @@ import {
 } from '#access';
 import { CaseStatus, MedicationType, VisitType } from '#domain/cases';
 import { DEMO_CUSTOM_ROLE_USERS } from './demo-custom-roles.js';
+import { DEMO_PRESCRIPTION_JOURNEY_USERS } from './demo-prescription-journey.js';
 
 /** Every demo account signs in with this password (development and tests only). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -193,6 +194,7 @@ export const DEMO_USERS: DemoUser[] = [
     description: 'HR Administrator, Acme, custom role without delete_case_attachment and query_users',
   },
   ...DEMO_CUSTOM_ROLE_USERS,
+  ...DEMO_PRESCRIPTION_JOURNEY_USERS,
 ];
 
 export interface DemoCase {

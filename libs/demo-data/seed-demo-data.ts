@@ -23,6 +23,7 @@ import { seedDemoSettings } from './seed-demo-settings.js';
 import { seedDemoPeople } from './seed-demo-people.js';
 import { seedDemoPartnerInfo } from './seed-demo-partner-info.js';
 import { seedDemoPharmacyEndpoints } from './seed-demo-pharmacy-endpoints.js';
+import { seedDemoPrescriptionJourney } from './seed-demo-prescription-journey.js';
 
 /**
  * Writes the demo organizations, users, cases, forms and templates in one transaction, only into an empty
@@ -51,6 +52,7 @@ export async function seedDemoData(
     await seedDemoPromoCodes(manager);
     await seedDemoCasePlans(manager);
     await seedDemoPayments(manager);
+    await seedDemoPrescriptionJourney(manager);
     if (options.standInsUrl) await seedDemoPharmacyEndpoints(manager, options.standInsUrl);
     return written;
   });
