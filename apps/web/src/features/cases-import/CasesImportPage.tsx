@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useToast } from '../../app/notifications';
 import { RetryAlert } from '../../shared/RetryAlert';
+import { saveFile } from '../../shared/save-file';
 import { uploadToOwnStorage, UploadUrlRefused } from '../../shared/signed-upload';
 import { describeError } from '../request/api-errors';
 import { CASE_IMPORT_TEMPLATE_QUERY, CASE_IMPORTS_QUERY, IMPORT_CASES_MUTATION } from './cases-import-queries';
@@ -16,16 +17,6 @@ import { ImportsTable } from './ImportsTable';
 import { useImportProgress } from './use-import-progress';
 
 export const TEMPLATE_FILE_NAME = 'case-import-template.csv';
-
-/** Offers the api's template as a file download. */
-function saveAsFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Cases Import (route `cases-import`, CV Admin only): upload a CSV of cases, follow each import's rows done
@@ -54,7 +45,8 @@ export function CasesImportPage() {
   const downloadTemplate = async () => {
     try {
       const { data } = await client.query({ query: CASE_IMPORT_TEMPLATE_QUERY });
-      if (data?.caseImportTemplate) saveAsFile(data.caseImportTemplate, TEMPLATE_FILE_NAME);
+      if (data?.caseImportTemplate)
+        saveFile(new Blob([data.caseImportTemplate], { type: 'text/csv' }), TEMPLATE_FILE_NAME);
     } catch (failure) {
       toast.error(describeError(failure).message);
     }

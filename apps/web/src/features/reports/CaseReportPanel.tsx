@@ -14,6 +14,8 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
   const periods = report.periods.map((period) => period.start);
   const stages = report.openByStageAndAge;
   const payments = tables.get('payments');
+  // Each table's CSV is named after the organization and the range.
+  const exportAs = `${report.organizationName} ${report.from} to ${report.to}`;
   return (
     <Paper component="section" aria-labelledby={`${id}-name`} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Typography id={`${id}-name`} component="h2" variant="h6">
@@ -23,6 +25,7 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
         {report.from} to {report.to}, in {report.timeZone}. Open cases and workload as of now.
       </Typography>
       <ReportFigure
+        exportAs={exportAs}
         table={get('periods')}
         categories={periods}
         series={[
@@ -32,6 +35,7 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
         ]}
       />
       <ReportFigure
+        exportAs={exportAs}
         table={get('outcomes')}
         categories={report.outcomes.map((o) => o.label)}
         series={[
@@ -40,6 +44,7 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
         ]}
       />
       <ReportFigure
+        exportAs={exportAs}
         table={get('responseTimes')}
         categories={report.responseTimes.map((r) => r.label)}
         series={[
@@ -48,6 +53,7 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
         ]}
       />
       <ReportFigure
+        exportAs={exportAs}
         table={get('openByStageAndAge')}
         categories={stages.map((s) => s.label)}
         series={(stages[0]?.byAge ?? []).map((age, index) => ({
@@ -55,13 +61,15 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
           data: stages.map((s) => s.byAge.find((a) => a.bucket === age.bucket)?.count ?? 0),
         }))}
       />
-      <ReportFigure table={get('unacknowledged')} />
+      <ReportFigure exportAs={exportAs} table={get('unacknowledged')} />
       <ReportFigure
+        exportAs={exportAs}
         table={get('workload')}
         categories={report.workload.map((w) => w.name)}
         series={[{ label: 'Open cases', data: report.workload.map((w) => w.openCount) }]}
       />
       <ReportFigure
+        exportAs={exportAs}
         table={get('fmla')}
         categories={periods}
         series={[
@@ -72,6 +80,7 @@ export function CaseReportPanel({ report }: { report: CaseReportFieldsFragment }
       {payments && report.payments && (
         <Box>
           <ReportFigure
+            exportAs={exportAs}
             table={payments}
             categories={report.payments.map((p) => p.period)}
             series={[

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
+import { saveFile } from '../../shared/save-file';
+import { reportTableCsv, reportTableFileName } from './report-csv';
 import { ReportTable } from './ReportTable';
 import type { ReportTableData } from './report-tables';
 
@@ -22,16 +25,19 @@ export function describeSeries(categories: readonly string[], series: readonly C
 
 /**
  * A chart with its text alternative and the plain table under it (the table is the accessible version and
- * what the CSV export reads). No chart is drawn when every figure is zero; the table says so.
+ * what the CSV export reads). No chart is drawn when every figure is zero; the table says so. With `exportAs`
+ * (the report's name), an Export CSV button saves the table's rows as shown.
  */
 export function ReportFigure({
   table,
   categories,
   series,
+  exportAs,
 }: {
   table: ReportTableData;
   categories?: readonly string[];
   series?: readonly ChartSeries[];
+  exportAs?: string;
 }) {
   const id = useId();
   const hasChart = categories && series && series.some((entry) => entry.data.some((value) => value > 0));
@@ -42,9 +48,25 @@ export function ReportFigure({
       aria-describedby={categories && series ? `${id}-summary` : undefined}
       sx={{ m: 0, mb: 3 }}
     >
-      <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {table.title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {table.title}
+        </Typography>
+        {exportAs !== undefined && (
+          <Button
+            size="small"
+            aria-label={`Export ${table.title} as CSV`}
+            onClick={() =>
+              saveFile(
+                new Blob([reportTableCsv(table)], { type: 'text/csv;charset=utf-8' }),
+                reportTableFileName(exportAs, table),
+              )
+            }
+          >
+            Export CSV
+          </Button>
+        )}
+      </Box>
       {categories && series && (
         <Typography id={`${id}-summary`} variant="body2" color="text.secondary">
           {`${table.title}. ${describeSeries(categories, series)}.`}

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadLazyModules, seriousAxeViolations, setViewportWidth } from '../../app/routes/test-support';
 import { GraphQLErrorsAnswer, renderDashboards, stubResizeObserver } from '../dashboards/test-dashboards';
 import { describeSeries } from './ReportFigure';
@@ -90,6 +90,35 @@ describe('reports', () => {
     const table = within(payments).getByRole('table', { name: 'Payments (table)' });
     expect(rowOf(table, '2026-02-01 to 2026-02-28').slice(0, 4)).toEqual(['2', '$400.00', '$15.00', '$385.00']);
     expect(await seriousAxeViolations(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('exports a table as CSV with the columns and rows shown, named after the organization and range', async () => {
+    const blobs: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderDashboards('/organizations-reports?organizations=org-2', 'CVADMIN', {
+      OrganizationsCaseReport: () => ({
+        organizationsCaseReport: [{ ...caseReport('org-2', 'Vitality, Inc.', true), from: '2026-01-01', to: '2026-02-28' }],
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Vitality, Inc.' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Export Payments as CSV' }));
+    expect(saved).toEqual(['vitality-inc-2026-01-01-to-2026-02-28-payments.csv']);
+    const text = await blobs[0].text();
+    const [header, , second] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(REPORT_COLUMNS.payments.map((column) => column.header).join(','));
+    // The cells as the table shows them: the period first, amounts in dollars, quoted where they hold a comma.
+    expect(second.split(',').slice(0, 4)).toEqual(['2026-02-01 to 2026-02-28', '2', '$400.00', '$15.00']);
+    // A byte order mark first (text() drops it when decoding, so the bytes are read).
+    expect([...new Uint8Array(await blobs[0].arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.endsWith('\r\n')).toBe(true);
   });
 
   it("says why when the api refuses, and shows the api's message", async () => {

@@ -160,17 +160,13 @@ export function reportTables(report: Report): ReportTableData[] {
         total: s.total,
       })),
     ),
-    table(
-      'unacknowledged',
-      'Unacknowledged items',
-      [
-        {
-          caseCount: report.unacknowledged.caseCount,
-          commentCount: report.unacknowledged.commentCount,
-          noteCount: report.unacknowledged.noteCount,
-        },
-      ],
-    ),
+    table('unacknowledged', 'Unacknowledged items', [
+      {
+        caseCount: report.unacknowledged.caseCount,
+        commentCount: report.unacknowledged.commentCount,
+        noteCount: report.unacknowledged.noteCount,
+      },
+    ]),
     table(
       'workload',
       'Workload by assignee',

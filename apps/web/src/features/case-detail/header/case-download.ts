@@ -1,6 +1,7 @@
 import { identityHeaders, tokenOrNull } from '../../../app/apollo/auth-link';
 import { env } from '../../../shared/env';
 import { firebaseAuth } from '../../auth/firebase-auth';
+import { saveFile } from '../../../shared/save-file';
 
 /** The api refused the download; `message` is its own text when it gave one. */
 export class CaseDownloadError extends Error {
@@ -41,20 +42,6 @@ async function messageOf(response: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** Hands the bytes to the browser as a download named `fileName`. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the address after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
