@@ -25,6 +25,9 @@ const CONCURRENCY = 48;
 
 const NORMAL_QUERY = '{ currentUser { role } }';
 
+/** The api's JSON body limit (Express's default, which Nest's body parser keeps). */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
 type Caller = 'staff' | 'signedOut';
 
 interface Sent {
@@ -43,12 +46,9 @@ async function postFuzzed(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (caller === 'staff') headers.authorization = `Bearer ${staffToken}`;
   if (organization) headers['x-organization-id'] = organization;
+  const body = JSON.stringify({ query: request.query, variables: request.variables });
   const send = async () => {
-    const response = await fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: request.query, variables: request.variables }),
-    });
+    const response = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers, body });
     return { status: response.status, text: await response.text() };
   };
   try {
@@ -57,7 +57,14 @@ async function postFuzzed(
     // A kept-alive connection the server closed just as the client reused it resets once, whatever was sent:
     // the request goes again on a new connection. A reset the request itself causes resets again and fails.
     if (!isConnectionReset(error)) throw error;
-    return send();
+    try {
+      return await send();
+    } catch (again) {
+      // A body over the limit is answered 413 at once and the connection closed while the client may still be
+      // writing it: the client then sees the reset, not the 413. Either way the api refused it.
+      if (isConnectionReset(again) && Buffer.byteLength(body) > JSON_BODY_LIMIT_BYTES) return { status: 413, text: '' };
+      throw again;
+    }
   }
 }
 
