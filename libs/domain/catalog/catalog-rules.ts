@@ -6,6 +6,7 @@ export const CatalogMessages = {
   VIEW: 'Not authorized to view products',
   GLOBAL: 'Only a CV Admin can add or update global products and categories',
   DEFAULT_PRODUCTS: 'Only a CV Admin can set default products',
+  PHARMACIES: "Only a CV Admin can change a pharmacy's connection",
   ORGANIZATION: "Not authorized to change the organization's products, bundles or categories",
   SOLD_OUT: 'This bundle is sold out',
   NOT_OFFERED: 'This bundle is not offered',
@@ -22,6 +23,8 @@ export const CatalogRules = {
   view: { roles: [CVADMIN, ADMIN, CASEMANAGER, CASEWORKER, CVTPA], message: CatalogMessages.VIEW },
   global: { roles: [CVADMIN], message: CatalogMessages.GLOBAL },
   defaultProducts: { roles: [CVADMIN], message: CatalogMessages.DEFAULT_PRODUCTS },
+  /** Where pharmacies take orders and the secrets they sign with: shared by every organization they serve. */
+  pharmacies: { roles: [CVADMIN], message: CatalogMessages.PHARMACIES },
   organization: {
     roles: [CVADMIN, ADMIN],
     permissions: [Permission.ACCESS_OWNER_DASHBOARD],

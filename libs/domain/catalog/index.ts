@@ -17,4 +17,5 @@ export {
 export { ProductsService } from './products.service.js';
 export { OrganizationProductsService, type OrganizationProductFilter } from './organization-products.service.js';
 export { ProductBundlesService } from './product-bundles.service.js';
+export { type ConnectPharmacyInput, PharmacyConnectionsService } from './pharmacy-connections.service.js';
 export { CatalogModule } from './catalog.module.js';

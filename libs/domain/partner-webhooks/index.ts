@@ -3,7 +3,6 @@ export { PartnerWebhookDeliveryEntity, PartnerWebhookDeliveryStatus } from './pa
 export { PartnerWebhookSecretEntity } from './partner-webhook-secret.entity.js';
 export * from './webhook-events.js';
 export { signWebhook, newWebhookSecret } from './webhook-signature.js';
-export { webhookUrlRefusal } from './webhook-url.js';
 export { type TryOutcome, WebhookSender } from './webhook-sender.service.js';
 export { type ClaimedDelivery, WebhookDeliveryClaims } from './webhook-delivery-claims.service.js';
 export {

@@ -6,7 +6,7 @@ import { PartnerWebhookDeliveryEntity, PartnerWebhookDeliveryStatus } from './pa
 import { WebhookPayloadBuilder } from './webhook-payload.service.js';
 import { isRetryableStatus, retryDelayMs } from './webhook-retry.js';
 import { signWebhook } from './webhook-signature.js';
-import { webhookUrlRefusal } from './webhook-url.js';
+import { outboundUrlRefusal } from '#domain/shared';
 
 /** The partner's webhook settings as a try reads them. */
 interface PartnerWebhookSettings {
@@ -103,7 +103,7 @@ export class WebhookSender {
   }
 
   private async post(messageId: string, settings: PartnerWebhookSettings, body: string): Promise<Answer> {
-    const refusal = webhookUrlRefusal(settings.webhookUrl, this.config.NODE_ENV);
+    const refusal = outboundUrlRefusal(settings.webhookUrl, this.config.NODE_ENV);
     if (refusal) return { responseStatus: null, error: refusal, retryable: false };
     // Without a secret nothing unsigned goes out; the delivery waits (with back-off) for one to be issued.
     if (!settings.secret) return { responseStatus: null, error: 'No signing secret issued', retryable: true };

@@ -296,7 +296,8 @@ type Documents = {
     "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": typeof types.CatalogProductsDocument,
     "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": typeof types.CatalogOrganizationProductsDocument,
     "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": typeof types.CatalogBundlesDocument,
-    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": typeof types.CatalogPharmaciesDocument,
+    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n      endpointUrl\n    }\n  }\n": typeof types.CatalogPharmaciesDocument,
+    "\n  mutation CatalogConnectPharmacy($input: ConnectPharmacyInput!) {\n    connectPharmacy(input: $input) {\n      success\n      signingSecret\n      pharmacy {\n        id\n        endpointUrl\n      }\n    }\n  }\n": typeof types.CatalogConnectPharmacyDocument,
     "\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogAddProductDocument,
     "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.CatalogUpdateProductDocument,
@@ -626,7 +627,8 @@ const documents: Documents = {
     "\n  query CatalogProducts {\n    allProducts {\n      ...CatalogProductFields\n    }\n    getAllProductCategories {\n      id\n      name\n      organizationId\n    }\n  }\n": types.CatalogProductsDocument,
     "\n  query CatalogOrganizationProducts($organizationId: ID!) {\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": types.CatalogOrganizationProductsDocument,
     "\n  query CatalogBundles($organizationId: ID!) {\n    organizationProductBundles(organizationId: $organizationId) {\n      ...CatalogBundleFields\n    }\n  }\n": types.CatalogBundlesDocument,
-    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n": types.CatalogPharmaciesDocument,
+    "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n      endpointUrl\n    }\n  }\n": types.CatalogPharmaciesDocument,
+    "\n  mutation CatalogConnectPharmacy($input: ConnectPharmacyInput!) {\n    connectPharmacy(input: $input) {\n      success\n      signingSecret\n      pharmacy {\n        id\n        endpointUrl\n      }\n    }\n  }\n": types.CatalogConnectPharmacyDocument,
     "\n  query ProductDetail($productId: ID!, $organizationId: ID!) {\n    productById(productId: $productId) {\n      ...CatalogProductFields\n    }\n    productDosages(productId: $productId) {\n      id\n      value\n      unit\n    }\n    organizationProductsByCategory(organizationId: $organizationId) {\n      ...CatalogOrganizationProductFields\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation CatalogAddProduct($input: AddProductInput!) {\n    addProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogAddProductDocument,
     "\n  mutation CatalogUpdateProduct($input: UpdateProductInput!) {\n    updateProduct(input: $input) {\n      success\n      message\n    }\n  }\n": types.CatalogUpdateProductDocument,
@@ -1819,7 +1821,11 @@ export function graphql(source: "\n  query CatalogBundles($organizationId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n"): (typeof documents)["\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n      endpointUrl\n    }\n  }\n"): (typeof documents)["\n  query CatalogPharmacies($organizationId: ID!) {\n    organizationPharmacies(organizationId: $organizationId) {\n      id\n      name\n      address\n      phone\n      endpointUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogConnectPharmacy($input: ConnectPharmacyInput!) {\n    connectPharmacy(input: $input) {\n      success\n      signingSecret\n      pharmacy {\n        id\n        endpointUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogConnectPharmacy($input: ConnectPharmacyInput!) {\n    connectPharmacy(input: $input) {\n      success\n      signingSecret\n      pharmacy {\n        id\n        endpointUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

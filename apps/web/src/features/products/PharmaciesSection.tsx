@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,12 +8,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { visuallyHidden } from '../../shared/visually-hidden';
 import { CATALOG_PHARMACIES_QUERY } from './catalog-documents';
+import { ConnectPharmacyDialog } from './ConnectPharmacyDialog';
 import { LoadState } from './LoadState';
 
-/** The pharmacies the organization works with (read only). */
-export function PharmaciesSection({ organizationId }: { organizationId: string }) {
+type Pharmacy = { id: string; name: string; endpointUrl?: string | null };
+
+/**
+ * The pharmacies the organization works with, and whether each takes orders online. The CV Admin (`canConnect`)
+ * sets where a pharmacy takes orders and issues its signing secret.
+ */
+export function PharmaciesSection({ organizationId, canConnect }: { organizationId: string; canConnect: boolean }) {
   const { data, error, refetch } = useQuery(CATALOG_PHARMACIES_QUERY, { variables: { organizationId } });
+  const [connecting, setConnecting] = useState<Pharmacy | null>(null);
   const pharmacies = data?.organizationPharmacies;
   let body;
   if (!pharmacies) {
@@ -26,6 +37,14 @@ export function PharmaciesSection({ organizationId }: { organizationId: string }
             <TableCell>Pharmacy</TableCell>
             <TableCell>Address</TableCell>
             <TableCell>Phone</TableCell>
+            <TableCell>Orders online</TableCell>
+            {canConnect && (
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -36,6 +55,18 @@ export function PharmaciesSection({ organizationId }: { organizationId: string }
               </TableCell>
               <TableCell>{pharmacy.address || '—'}</TableCell>
               <TableCell>{pharmacy.phone || '—'}</TableCell>
+              <TableCell>{pharmacy.endpointUrl ? 'Connected' : 'Not connected'}</TableCell>
+              {canConnect && (
+                <TableCell>
+                  <Button
+                    size="small"
+                    aria-label={`${pharmacy.endpointUrl ? 'Change the connection of' : 'Connect'} ${pharmacy.name}`}
+                    onClick={() => setConnecting(pharmacy)}
+                  >
+                    {pharmacy.endpointUrl ? 'Change connection' : 'Connect'}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -48,6 +79,15 @@ export function PharmaciesSection({ organizationId }: { organizationId: string }
         Pharmacies
       </Typography>
       {body}
+      {connecting && (
+        <ConnectPharmacyDialog
+          pharmacy={connecting}
+          onClose={() => {
+            setConnecting(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
     </Paper>
   );
 }

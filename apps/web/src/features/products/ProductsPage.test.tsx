@@ -404,10 +404,57 @@ describe('ProductsPage', () => {
     });
   });
 
-  it('lists the pharmacies', async () => {
+  it('lists the pharmacies and whether each takes orders online, with nothing to change for staff', async () => {
     renderCatalog('/products', { role: 'CASEMANAGER' });
     await openTab('Pharmacies');
-    expect(await screen.findByRole('rowheader', { name: 'Acme Pharmacy' })).toBeTruthy();
-    expect(screen.getByText('1 Main St')).toBeTruthy();
+    const acme = (await screen.findByRole('rowheader', { name: 'Acme Pharmacy' })).closest('tr')!;
+    expect(within(acme).getByText('1 Main St')).toBeTruthy();
+    expect(within(acme).getByText('Not connected')).toBeTruthy();
+    const harbor = screen.getByRole('rowheader', { name: 'Harbor Pharmacy' }).closest('tr')!;
+    expect(within(harbor).getByText('Connected')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Connect|connection/ })).toBeNull();
+  });
+
+  it('lets the CV Admin connect a pharmacy and shows the new secret once; a refusal keeps the dialog open', async () => {
+    const { named } = renderCatalog('/products', {
+      role: 'CVADMIN',
+      resolvers: {
+        CatalogConnectPharmacy: (variables) =>
+          (variables.input as { endpointUrl: string }).endpointUrl.startsWith('https://')
+            ? {
+                connectPharmacy: {
+                  __typename: 'PharmacyConnectionPayload',
+                  success: true,
+                  signingSecret: 'whsec_bmV3IHNlY3JldA==',
+                  pharmacy: { __typename: 'Pharmacy', id: 'ph-1', endpointUrl: 'https://rx.acme.example/orders' },
+                },
+              }
+            : new GraphQLErrorsAnswer([
+                { message: 'endpointUrl must use https', extensions: { code: 'BAD_USER_INPUT' } },
+              ]),
+      },
+    });
+    await openTab('Pharmacies');
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Acme Pharmacy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Acme Pharmacy' });
+    fireEvent.change(within(dialog).getByLabelText(/Order endpoint/), { target: { value: 'http://rx.acme.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'endpointUrl must use https');
+    fireEvent.change(within(dialog).getByLabelText(/Order endpoint/), {
+      target: { value: 'https://rx.acme.example/orders' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByDisplayValue('whsec_bmV3IHNlY3JldA==')).toBeTruthy();
+    expect(within(dialog).getByText(/it is not shown again/)).toBeTruthy();
+    expect(named('CatalogConnectPharmacy').at(-1)?.variables).toEqual({
+      input: { pharmacyId: 'ph-1', endpointUrl: 'https://rx.acme.example/orders' },
+    });
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A connected pharmacy warns that saving replaces its secret.
+    fireEvent.click(screen.getByRole('button', { name: 'Change the connection of Harbor Pharmacy' }));
+    expect(screen.getByText(/stops working at once/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and issue a new secret' })).toBeTruthy();
   });
 });

@@ -73,7 +73,9 @@ export function ProductsPage() {
         {tab === 'bundles' && organizationId && (
           <BundlesSection organizationId={organizationId} canEdit={access.editOrganization} />
         )}
-        {tab === 'pharmacies' && organizationId && <PharmaciesSection organizationId={organizationId} />}
+        {tab === 'pharmacies' && organizationId && (
+          <PharmaciesSection organizationId={organizationId} canConnect={session.user?.role === 'CVADMIN'} />
+        )}
         {tab !== 'catalog' && !organizationId && (
           <Typography>Choose an organization to see its products, bundles and pharmacies.</Typography>
         )}

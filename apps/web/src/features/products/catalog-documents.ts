@@ -108,6 +108,20 @@ export const CATALOG_PHARMACIES_QUERY = graphql(`
       name
       address
       phone
+      endpointUrl
+    }
+  }
+`);
+
+export const CONNECT_PHARMACY_MUTATION = graphql(`
+  mutation CatalogConnectPharmacy($input: ConnectPharmacyInput!) {
+    connectPharmacy(input: $input) {
+      success
+      signingSecret
+      pharmacy {
+        id
+        endpointUrl
+      }
     }
   }
 `);

@@ -104,7 +104,10 @@ export const BUNDLES: ProductBundle[] = [
   bundle('b-3', 'Premium', { isVisible: false, priceCents: 39900 }),
 ];
 
-export const PHARMACIES: Pharmacy[] = [{ id: 'ph-1', name: 'Acme Pharmacy', address: '1 Main St', phone: null }];
+export const PHARMACIES: Pharmacy[] = [
+  { id: 'ph-1', name: 'Acme Pharmacy', address: '1 Main St', phone: null, endpointUrl: null },
+  { id: 'ph-2', name: 'Harbor Pharmacy', address: null, phone: null, endpointUrl: 'https://rx.harbor.example/orders' },
+];
 
 /** Adds __typename as the api sends it, deeply. */
 export function typed<T>(value: T, typename: string): T {
