@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { badInput, illegalState, isUuid, notFound, type Principal, restricted } from '#access';
+import { badInput, illegalState, isUuid, notFound, Permission, type Principal, restricted } from '#access';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { decodeCursor, type Page, pageSize, toPage } from '#database';
 import { PartnerIntegrationRules } from '#domain/partner-integrations';
@@ -37,7 +37,10 @@ export interface WebhookDeliveryView {
 
 export interface WebhookDeliveryDetail {
   delivery: WebhookDeliveryView;
+  /** Null until the first try, and for a reader without access_phi (see requestBodyWithheld). */
   requestBody: string | null;
+  /** The body exists but is not shown: it may carry the case's health information. */
+  requestBodyWithheld: boolean;
   attempts: PartnerWebhookAttemptEntity[];
 }
 
@@ -135,7 +138,15 @@ export class PartnerWebhooksService {
       where: { deliveryId: row.id, organizationId: row.organizationId },
       order: { attempt: 'DESC' },
     });
-    return { delivery: toView(row), requestBody: row.requestBody, attempts };
+    // With sendFullCaseDataInWebhookEventEnabled a body carries the whole case, answers included: PHI, so only a
+    // reader holding access_phi sees bodies (settings editors need not hold it).
+    const withheld = row.requestBody !== null && !principal.has(Permission.ACCESS_PHI);
+    return {
+      delivery: toView(row),
+      requestBody: withheld ? null : row.requestBody,
+      requestBodyWithheld: withheld,
+      attempts,
+    };
   }
 
   /**

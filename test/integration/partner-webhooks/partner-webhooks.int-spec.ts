@@ -17,6 +17,8 @@ const LIST = `query($organizationId: ID, $recordsPerPage: Int, $after: String, $
   partnerWebhookDeliveries(organizationId: $organizationId, recordsPerPage: $recordsPerPage, after: $after, status: $status) {
     totalCount pageInfo { endCursor hasNextPage }
     deliveries { id caseId shortId eventType activityType status attemptCount lastResponseStatus lastError createdAt deliveredAt nextAttemptAt } } }`;
+const DETAIL_WITHHELD = `query($id: ID!) { partnerWebhookDelivery(id: $id) {
+  requestBody requestBodyWithheld attempts { attempt } } }`;
 const DETAIL = `query($id: ID!) { partnerWebhookDelivery(id: $id) {
   delivery { id status attemptCount } requestBody attempts { attempt url responseStatus error durationMs isReplay } } }`;
 const REPLAY = `mutation($id: ID!) { replayPartnerWebhookDelivery(id: $id) { success delivery { id status attemptCount } } }`;
@@ -287,6 +289,31 @@ describe('partner webhooks', () => {
     ]);
     expect(refusal(await as(other, 'Admin', DETAIL, { id })).code).toBe('NOT_FOUND');
     expect(refusal(await as(partner, 'Manager', DETAIL, { id })).code).toBe('FORBIDDEN');
+
+    // An editor of the settings whose role lacks access_phi sees the tries but not the body (it may carry the case).
+    const [role] = await partner.query<{ id: string }>(
+      `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, 'SETTINGS_ONLY', 'Settings', $2)
+       RETURNING id`,
+      [partner.id, ['edit_settings']],
+    );
+    await partner.query('UPDATE app_user SET custom_role_id = $1 WHERE id = $2', [role.id, partner.users.Worker.id]);
+    try {
+      const withheld = await as<{
+        partnerWebhookDelivery: { requestBody: string | null; requestBodyWithheld: boolean; attempts: unknown[] };
+      }>(partner, 'Worker', DETAIL_WITHHELD, { id });
+      expect(withheld.errors).toBeUndefined();
+      expect(withheld.data?.partnerWebhookDelivery).toMatchObject({ requestBody: null, requestBodyWithheld: true });
+      expect(withheld.data?.partnerWebhookDelivery.attempts).toHaveLength(4);
+      const admin = await as<{ partnerWebhookDelivery: { requestBodyWithheld: boolean } }>(
+        partner,
+        'Admin',
+        DETAIL_WITHHELD,
+        { id },
+      );
+      expect(admin.data?.partnerWebhookDelivery.requestBodyWithheld).toBe(false);
+    } finally {
+      await partner.query('UPDATE app_user SET custom_role_id = NULL WHERE id = $1', [partner.users.Worker.id]);
+    }
   });
 
   it('sends the full case, answers and all, only with sendFullCaseDataInWebhookEventEnabled', async () => {

@@ -42,8 +42,13 @@ export class PartnerWebhookAttempt {
 @ObjectType()
 export class PartnerWebhookDeliveryDetail {
   @Field(() => PartnerWebhookDelivery) delivery: PartnerWebhookDelivery;
-  @Field(() => String, { nullable: true, description: 'The exact body signed and posted; null until the first try' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The exact body signed and posted; null until the first try, and when withheld',
+  })
   requestBody: string | null;
+  @Field({ description: 'The body exists but may carry health information, which the reader (no access_phi) may not see' })
+  requestBodyWithheld: boolean;
   @Field(() => [PartnerWebhookAttempt], { description: 'Newest first' }) attempts: PartnerWebhookAttempt[];
 }
 

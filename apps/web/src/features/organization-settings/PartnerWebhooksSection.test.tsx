@@ -152,6 +152,7 @@ describe('PartnerWebhooksSection', () => {
             nextAttemptAt: null,
           },
           requestBody: '{"type":"case.decision_added","data":{"caseId":"case-1"}}',
+          requestBodyWithheld: false,
           attempts: [
             {
               __typename: 'PartnerWebhookAttempt',
@@ -222,5 +223,33 @@ describe('PartnerWebhooksSection', () => {
     expect(await screen.findByText('Copy the secret now: it is not shown again.')).toBeTruthy();
     expect((screen.getByLabelText('Webhook signing secret') as HTMLInputElement).value).toBe('whsec_c2VjcmV0');
     expect(await screen.findByRole('button', { name: 'Replace the signing secret' })).toBeTruthy();
+  });
+
+  it('says the body is withheld from a reader who may not see health information', async () => {
+    setup({
+      PartnerWebhookDeliveries: () => deliveriesPage([delivery('1')]),
+      PartnerWebhookDelivery: () => ({
+        partnerWebhookDelivery: {
+          __typename: 'PartnerWebhookDeliveryDetail',
+          delivery: {
+            __typename: 'PartnerWebhookDelivery',
+            id: '1',
+            status: 'SUCCEEDED',
+            attemptCount: 1,
+            lastResponseStatus: 200,
+            lastError: null,
+            deliveredAt: null,
+            nextAttemptAt: null,
+          },
+          requestBody: null,
+          requestBodyWithheld: true,
+          attempts: [],
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Details of the Decision added delivery of P-1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Webhook delivery' });
+    expect(await within(dialog).findByText(/Not shown: the body can hold the case.s health information/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Request body')).toBeNull();
   });
 });

@@ -146,6 +146,10 @@ export function WebhookDeliveryDialog({ deliveryId, onClose }: { deliveryId: str
               >
                 {readable(detail.requestBody)}
               </Box>
+            ) : detail.requestBodyWithheld ? (
+              <Typography color="text.secondary">
+                Not shown: the body can hold the case&apos;s health information, which your role may not read.
+              </Typography>
             ) : (
               <Typography color="text.secondary">Built at the first try.</Typography>
             )}

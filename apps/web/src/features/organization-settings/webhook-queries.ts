@@ -50,6 +50,7 @@ export const PARTNER_WEBHOOK_DELIVERY_QUERY = graphql(`
         nextAttemptAt
       }
       requestBody
+      requestBodyWithheld
       attempts {
         id
         attempt
