@@ -121,4 +121,29 @@ describe('consults and follow-up forms on the timeline', () => {
       'System could not send the follow-up form: The employee has no e-mail address',
     );
   });
+
+  it('says who moved an order and where to: a person, the pharmacy through its webhook, or the product', () => {
+    const actor = { fullName: 'Jordan Ellis' };
+    expect(activitySentence({ type: 'ORDER_CREATED', payload: { orderId: 'o-1' }, actor })).toBe(
+      'Jordan Ellis created an order',
+    );
+    expect(
+      activitySentence({
+        type: 'ORDER_STATUS_CHANGED',
+        payload: { orderId: 'o-1', to: 'SHIPPED', source: 'PHARMACY' },
+      }),
+    ).toBe('The pharmacy marked the order Shipped');
+    expect(
+      activitySentence({
+        type: 'ORDER_TRACKING_ADDED',
+        payload: { orderId: 'o-1', carrier: 'UPS', trackingNumber: '1Z', source: 'PHARMACY' },
+      }),
+    ).toBe('The pharmacy added the UPS tracking number');
+    expect(activitySentence({ type: 'ORDER_STATUS_CHANGED', payload: { to: 'ERROR', source: 'SEND' } })).toBe(
+      'System marked the order Not sent to the pharmacy',
+    );
+    expect(
+      activitySentence({ type: 'ORDER_STATUS_CHANGED', payload: { to: 'PROCESSING', source: 'STAFF' }, actor }),
+    ).toBe('Jordan Ellis marked the order Processing');
+  });
 });

@@ -1,4 +1,5 @@
-import type { CaseActivityType, CaseStatus, EscalationType, VisitType } from '../../../generated/graphql';
+import type { CaseActivityType, CaseStatus, EscalationType, OrderStatus, VisitType } from '../../../generated/graphql';
+import { ORDER_STATUS_LABELS } from '../orders/order-labels';
 import { CASE_STATUS_LABELS, ESCALATION_LABELS, VISIT_TYPE_LABELS } from '../shared/case-labels';
 import { WORKFLOW_TRIGGER_LABELS } from '../workflow/workflow-trigger-labels';
 import { personName } from '../shared/person-name';
@@ -232,6 +233,14 @@ export function activityPredicate(entry: ActivityEntry, options: SentenceOptions
       return `updated the ${noun} details`;
     case 'CONSULT_MESSAGE_SENT':
       return payload.closed ? 'closed a consult' : 'wrote in a consult';
+    case 'ORDER_STATUS_CHANGED': {
+      const to = typeof payload.to === 'string' ? ORDER_STATUS_LABELS[payload.to as OrderStatus] : undefined;
+      return to ? `marked the order ${to}` : 'changed the order status';
+    }
+    case 'ORDER_TRACKING_ADDED':
+      return typeof payload.carrier === 'string' && payload.carrier
+        ? `added the ${payload.carrier} tracking number`
+        : 'added the tracking number';
     case 'VISIT_TYPE_CHANGED':
       return `changed the visit type from ${visitTypeName(payload.from)} to ${visitTypeName(payload.to)}`;
     default:
@@ -259,9 +268,10 @@ function followUpPredicate(payload: Record<string, unknown>): string {
   }
 }
 
-/** Who did it; entries without a person come from the product itself. */
+/** Who did it; entries without a person come from the pharmacy (its status webhook) or the product itself. */
 export function activityActor(entry: ActivityEntry): string {
-  return entry.actor ? personName(entry.actor) : 'System';
+  if (entry.actor) return personName(entry.actor);
+  return entry.payload?.source === 'PHARMACY' ? 'The pharmacy' : 'System';
 }
 
 /** The whole sentence: "Dana Rivera assigned the case to Sam Lee". */
