@@ -55,7 +55,7 @@ export function ReportFigure({
         {exportAs !== undefined && (
           <Button
             size="small"
-            aria-label={`Export ${table.title} as CSV`}
+            aria-label={`Export CSV of ${table.title}`}
             onClick={() =>
               saveFile(
                 new Blob([reportTableCsv(table)], { type: 'text/csv;charset=utf-8' }),

@@ -109,7 +109,7 @@ describe('reports', () => {
       }),
     });
     const section = await screen.findByRole('region', { name: 'Vitality, Inc.' });
-    fireEvent.click(within(section).getByRole('button', { name: 'Export Payments as CSV' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Export CSV of Payments' }));
     expect(saved).toEqual(['vitality-inc-2026-01-01-to-2026-02-28-payments.csv']);
     const text = await blobs[0].text();
     const [header, , second] = text.replace(/^\uFEFF/, '').split('\r\n');
