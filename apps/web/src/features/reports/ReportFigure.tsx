@@ -15,6 +15,7 @@ export interface ChartSeries {
 
 /** "Opened: 2025-10 1, 2025-11 3; Decided: …": the chart's text alternative, read before it. */
 export function describeSeries(categories: readonly string[], series: readonly ChartSeries[]): string {
+  if (categories.length === 0) return 'Nothing in this range';
   return series
     .map(
       (entry) =>

@@ -139,5 +139,7 @@ describe('reports', () => {
     });
     expect(filtersFrom(new URLSearchParams('period=year'), today).granularity).toBe('MONTH');
     expect(describeSeries(['a', 'b'], [{ label: 'X', data: [1, 2] }])).toBe('X: a 1, b 2');
+    // An empty range reads as such, not as series without figures ("Approved: ; Denied: ").
+    expect(describeSeries([], [{ label: 'Approved', data: [] }])).toBe('Nothing in this range');
   });
 });
