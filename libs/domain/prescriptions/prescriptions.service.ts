@@ -17,7 +17,7 @@ import { CaseDecisionEntity } from '#domain/case-decisions';
 import { CasesService } from '#domain/cases';
 import { IntegrationSecretsService, IntegrationSecretType } from '#domain/integration-secrets';
 import { DEFAULT_TIME_ZONE, OrganizationEntity } from '#domain/organizations';
-import { parseInput } from '#domain/shared';
+import { calendarDateIn, parseInput } from '#domain/shared';
 import { PrescriberIdKey, UserEntity } from '#domain/users';
 import { organizationPath, STORAGE_DRIVER, type StorageDriver } from '#integrations';
 import { doseSpotSsoUrl } from './dose-spot-sso.js';
@@ -55,9 +55,6 @@ const portalInputSchema = z
 export type ProviderPortalInput = z.input<typeof portalInputSchema>;
 
 const NO_MEDICATION = 'This case has no decision with a medication to prescribe';
-
-const dateIn = (timeZone: string, instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 const addressOf = (user: UserEntity) =>
   [user.address, user.city, [user.state, user.postalCode].filter(Boolean).join(' ')]
@@ -107,7 +104,7 @@ export class PrescriptionsService {
       organizationName: organization.name,
       logoPng: (await this.storage.getObject(logoPath))?.bytes ?? null,
       caseShortId: caseRecord.shortId,
-      issuedOn: dateIn(organization.settings.timeZone ?? DEFAULT_TIME_ZONE, new Date()),
+      issuedOn: calendarDateIn(organization.settings.timeZone ?? DEFAULT_TIME_ZONE, new Date()),
       patient: { name: patient.fullName || patient.email, dob: patient.dob, address: addressOf(patient) },
       prescriber: { name: prescriberName(prescriber), npi: prescriber.npi, dea: prescriber.dea },
       medication: {

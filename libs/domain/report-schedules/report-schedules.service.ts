@@ -6,9 +6,9 @@ import { isUuid, notFound, type Principal } from '#access';
 import { csvText } from '#domain/exports';
 import { DEFAULT_TIME_ZONE, OrganizationEntity } from '#domain/organizations';
 import { isKnownTimeZone } from '#domain/reminders';
-import { parseInput } from '#domain/shared';
+import { caseReportExportTables, CaseReportService, ReportGranularity } from '#domain/reports';
+import { calendarDateIn, parseInput } from '#domain/shared';
 import { QueueName } from '#events';
-import { caseSummaryTable } from './case-summary-report.js';
 import { type ReportScheduleInput, reportScheduleSchema } from './report-schedule-input.js';
 import { ReportScheduleEntity } from './report-schedule.entity.js';
 import { ReportRunStatus, ReportScheduleRunEntity } from './report-schedule-run.entity.js';
@@ -29,8 +29,11 @@ export interface ClaimedRun {
   schedule: ReportScheduleEntity;
   slotAt: Date;
   periodStart: Date;
-  csv: string;
-  fileName: string;
+  /** The report's days, in the organization's time zone: from the previous slot's day to the day before this one. */
+  from: string;
+  to: string;
+  /** One CSV per table of the report. */
+  files: { fileName: string; csv: string }[];
 }
 
 /**
@@ -42,6 +45,7 @@ export class ReportSchedulesService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @InjectQueue(QueueName.scheduledReports) private readonly queue: Queue,
+    @Inject(CaseReportService) private readonly reports: CaseReportService,
   ) {}
 
   list(principal: Principal): Promise<ReportScheduleEntity[]> {
@@ -123,15 +127,21 @@ export class ReportSchedulesService {
       [organizationId, scheduleId, slotAt, periodStart],
     );
     if (claimed.length === 0) return null;
-    const table = await caseSummaryTable(this.dataSource, organizationId, periodStart, slotAt);
-    return {
-      runId: claimed[0].id,
-      schedule,
-      slotAt,
-      periodStart,
-      csv: await csvText(table, false),
-      fileName: table.fileName,
-    };
+    // Whole days, so one run's report ends where the next one's starts, whatever the hour of the slot.
+    const from = calendarDateIn(timeZone, periodStart);
+    const to = calendarDateIn(timeZone, new Date(slotAt.getTime() - 1));
+    const report = await this.reports.scheduledReport(organizationId, {
+      granularity: ReportGranularity.CUSTOM,
+      from,
+      to: to < from ? from : to,
+    });
+    const files = await Promise.all(
+      caseReportExportTables(report).map(async (table) => ({
+        fileName: table.fileName,
+        csv: await csvText(table, false),
+      })),
+    );
+    return { runId: claimed[0].id, schedule, slotAt, periodStart, from: report.from, to: report.to, files };
   }
 
   async finish(runId: string, status: ReportRunStatus.SUCCESS | ReportRunStatus.ERROR, error?: string): Promise<void> {

@@ -136,9 +136,23 @@ export class CaseReportService {
     return this.compute(principal, ordered, range);
   }
 
-  /** Four statements for any number of organizations, plus one per partner organization for its payments. */
+  /**
+   * One organization's report for a scheduled e-mail (no caller: the worker builds it), without payments, which
+   * go only to who may read them.
+   */
+  async scheduledReport(organizationId: string, range: ReportRange): Promise<CaseReportData> {
+    const organization = await this.dataSource.getRepository(OrganizationEntity).findOneBy({ id: organizationId });
+    if (!organization) throw notFound(NO_ORGANIZATION_ACCESS_MESSAGE);
+    const [report] = await this.compute(null, [organization], parseInput(reportRangeSchema, range));
+    return report;
+  }
+
+  /**
+   * Four statements for any number of organizations, plus one per partner organization for its payments (when
+   * the caller may read them; never without a caller).
+   */
   async compute(
-    principal: Principal,
+    principal: Principal | null,
     organizations: readonly OrganizationEntity[],
     range: ReportRange,
   ): Promise<CaseReportData[]> {
@@ -155,7 +169,7 @@ export class CaseReportService {
       this.dataSource.query<OpenRow[]>(OPEN_CASES_STATEMENT, [ids, now]),
       Promise.all(
         organizations.map((organization, index) =>
-          paymentTotalsRefusal(principal.inOrganization(organization.id), organization)
+          !principal || paymentTotalsRefusal(principal.inOrganization(organization.id), organization)
             ? null
             : paymentTotalsByPeriod(this.dataSource, organization.id, zones[index], { ...range, unit }),
         ),

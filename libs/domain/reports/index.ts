@@ -1,5 +1,6 @@
 export * from './case-report.js';
 export { type CaseReportInput, CaseReportService } from './case-report.service.js';
+export { caseReportExportTables } from './report-export-tables.js';
 export { MAX_REPORT_DAYS, periodsOf, ReportGranularity, type ReportRange, TRUNC_UNIT } from './report-period.js';
 export { ORGANIZATIONS_REPORT_MAX, ReportRules } from './report-rules.js';
 export {

@@ -121,16 +121,32 @@ describe('scheduled reports', () => {
     expect(mailsTo('second@example.test')).toHaveLength(1);
     expect(mail.body.subject).toBe('Scheduled report: Weekly summary');
     const body = mail.body.content.map((part) => part.value).join('\n');
-    expect(body).toContain('2026-03-02 to 2026-03-09');
+    // The days since the last slot, in Chicago: Monday 2026-03-02 to Sunday 2026-03-08.
+    expect(body).toContain('2026-03-02 to 2026-03-08');
     expect(body).not.toContain('Pat');
     const attachments = (mail.body as unknown as { attachments: { filename: string; content: string; type: string }[] })
       .attachments;
-    expect(attachments).toHaveLength(1);
-    expect(attachments[0]).toMatchObject({ filename: 'case-summary-2026-03-09.csv', type: 'text/csv' });
-    const csv = Buffer.from(attachments[0].content, 'base64').toString('utf8');
-    expect(csv).toContain('Measure,Value\r\nCases opened,2\r\n');
-    expect(csv).toContain('Open cases: IN_PROGRESS,1');
-    expect(csv).not.toContain('Pat');
+    const files = new Map(
+      attachments.map((file) => [
+        /-2026-03-02-to-2026-03-08-(\w+)\.csv$/.exec(file.filename)?.[1],
+        Buffer.from(file.content, 'base64').toString('utf8').replace(/^\uFEFF/, ''),
+      ]),
+    );
+    // Every table of the reports screen but payments, one file each.
+    expect([...files.keys()]).toEqual([
+      'periods',
+      'outcomes',
+      'responseTimes',
+      'openByStageAndAge',
+      'unacknowledged',
+      'workload',
+      'fmla',
+    ]);
+    expect(attachments.every((file) => file.type === 'text/csv')).toBe(true);
+    expect(files.get('periods')).toBe('Period,Opened,Decided,Closed\r\n2026-03-02 to 2026-03-08,2,0,0\r\n');
+    // Open now: the three cases, one of them in progress (Review & Interaction), none assigned.
+    expect(files.get('workload')).toContain('Unassigned,3,2,0,1,0,0,0,0');
+    for (const csv of files.values()) expect(csv).not.toContain('Pat');
 
     const runs = await as<{ reportScheduleRuns: { slotAt: string; periodStart: string; status: string }[] }>(
       'Admin',

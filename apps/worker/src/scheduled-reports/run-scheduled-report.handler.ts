@@ -5,11 +5,9 @@ import { EmailSender } from '#integrations';
 import type { JobHandler } from '../job-handler.js';
 import { ReportClock } from './report-clock.js';
 
-const day = (instant: Date) => instant.toISOString().slice(0, 10);
-
 /**
  * Runs a schedule's slot due now: claims it in the run log (once per schedule and slot), e-mails the report's
- * CSV to every recipient and records SUCCESS, or ERROR with the reason (the job is then retried, and the
+ * tables as CSV files to every recipient and records SUCCESS, or ERROR with the reason (the job is then retried, and the
  * retry may claim the failed slot again). The body names the schedule and the period only: no PHI.
  */
 @Injectable()
@@ -27,14 +25,22 @@ export class RunScheduledReportHandler implements JobHandler<'scheduled-reports.
     const run = await this.schedules.claim(payload.organizationId, payload.scheduleId, this.clock.now());
     if (!run) return;
     try {
-      const period = `${day(run.periodStart)} to ${day(run.slotAt)}`;
+      const period = run.from === run.to ? run.from : `${run.from} to ${run.to}`;
+      const attachments = run.files.map((file) => ({
+        fileName: file.fileName,
+        type: 'text/csv',
+        content: Buffer.from(file.csv, 'utf8'),
+      }));
       for (const to of run.schedule.recipients) {
         await this.email.send({
           to,
           subject: `Scheduled report: ${run.schedule.name}`,
-          text: `The report "${run.schedule.name}" for ${period} is attached as a CSV file.`,
+          text:
+            `The report "${run.schedule.name}" for ${period} is attached, one CSV file per table: cases opened, ` +
+            'decided and closed; outcomes; response times; open cases by stage and age; unacknowledged items; ' +
+            'workload by assignee; FMLA hours.',
           customArgs: { reportRunId: run.runId },
-          attachments: [{ fileName: run.fileName, type: 'text/csv', content: Buffer.from(run.csv, 'utf8') }],
+          attachments,
         });
       }
       await this.schedules.finish(run.runId, ReportRunStatus.SUCCESS);

@@ -94,8 +94,8 @@ export function SchedulesTab() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        Reports e-mailed as a CSV file (case counts, no health information) at the hour, in the organization&apos;s time
-        zone.
+        The reports&apos; tables for the days since the last e-mail, as CSV files (figures and staff workload, no
+        health information), sent at the hour in the organization&apos;s time zone.
       </Typography>
       <div>
         <Button variant="contained" onClick={() => setEditing('new')}>
@@ -103,7 +103,7 @@ export function SchedulesTab() {
         </Button>
       </div>
       {schedules.length === 0 ? (
-        <Typography>No schedules yet. Add one to have the case summary e-mailed every day or week.</Typography>
+        <Typography>No schedules yet. Add one to have the reports e-mailed every day or week.</Typography>
       ) : (
         <Table size="small" aria-label="Report schedules">
           <TableHead>
