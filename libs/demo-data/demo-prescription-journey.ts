@@ -48,12 +48,12 @@ export const DEMO_PRESCRIBER = {
 };
 
 export const DEMO_MEMBER_ADDRESS = {
-  addressLine1: '200 Harbor Way',
-  addressLine2: 'Apt 4',
-  city: 'Oakland',
+  addressLine1: '48 Lakeview Terrace',
+  addressLine2: null,
+  city: 'San Diego',
   state: 'CA',
   country: 'US',
-  postalCode: '94607',
+  postalCode: '92101',
 };
 
 /** The member's follow-up form every 28 days on "Semaglutide monthly". */
