@@ -29,6 +29,9 @@ const sharedFilters = {
   searchText: searchText.nullish(),
   searchField: z.enum(SearchField).nullish(),
   sortOrder: z.enum(SortDirection).nullish(),
+  orderStatuses: z.array(z.enum(OrderStatus)).max(9).nullish(),
+  isEmptyOrderStatus: z.boolean().nullish(),
+  followUpStatuses: z.array(z.enum(FollowUpFormStatus)).max(5).nullish(),
 };
 
 export const caseListFiltersSchema = z.object({
@@ -42,15 +45,12 @@ export const multiOrganizationCaseFiltersSchema = z.object({
   ...sharedFilters,
   organizationId: uuid.nullish(),
   currentOrganizationOnly: z.boolean().nullish(),
-  orderStatuses: z.array(z.enum(OrderStatus)).max(9).nullish(),
-  isEmptyOrderStatus: z.boolean().nullish(),
   visitTypes: z.array(z.enum(VisitType)).max(5).nullish(),
   assigneeId: uuid.nullish(),
   hasUnacknowledgedComments: z.boolean().nullish(),
   hasUnacknowledgedNotes: z.boolean().nullish(),
   hasUnacknowledgedMessages: z.boolean().nullish(),
   hasNoCommunication: z.boolean().nullish(),
-  followUpStatuses: z.array(z.enum(FollowUpFormStatus)).max(5).nullish(),
   paymentInfoStatuses: z.array(z.enum(PaymentInfoStatus)).max(3).nullish(),
   escalationReason: z.string().trim().min(1).max(200).nullish(),
   sortBy: z.enum(CaseSortField).nullish(),

@@ -82,6 +82,9 @@ export class CaseListService {
       !filters.assigneeId &&
       (filters.isEscalated === null || filters.isEscalated === undefined) &&
       !filters.escalationCategories?.length &&
+      !filters.orderStatuses?.length &&
+      !filters.isEmptyOrderStatus &&
+      !filters.followUpStatuses?.length &&
       !filters.searchText;
     if (!everyCase) return undefined;
     const total = this.dataSource
@@ -195,14 +198,6 @@ export class CaseListService {
     );
     this.applySharedFilters(query, parsed);
     if (parsed.assigneeId) query.andWhere('c.assigned_to_id = :assigneeId', { assigneeId: parsed.assigneeId });
-    if (parsed.orderStatuses?.length || parsed.isEmptyOrderStatus) {
-      query.andWhere(
-        parsed.isEmptyOrderStatus
-          ? '(c.order_status IS NULL OR c.order_status = ANY(:orderStatuses))'
-          : 'c.order_status = ANY(:orderStatuses)',
-        { orderStatuses: parsed.orderStatuses ?? [] },
-      );
-    }
     if (parsed.visitTypes?.length) query.andWhere('c.visit_type = ANY(:visitTypes)', { visitTypes: parsed.visitTypes });
     if (parsed.hasUnacknowledgedComments) query.andWhere('c.unacknowledged_comment_count > 0');
     if (parsed.hasUnacknowledgedNotes) query.andWhere('c.unacknowledged_note_count > 0');
@@ -219,9 +214,6 @@ export class CaseListService {
         `NOT EXISTS (SELECT 1 FROM case_activity a WHERE a.organization_id = c.organization_id AND a.case_id = c.id
           AND a.type IN ('ADD_COMMENT', 'OUTBOUND_EMAIL', 'SMS_SENT'))`,
       );
-    }
-    if (parsed.followUpStatuses?.length) {
-      query.andWhere('c.follow_up_form_status = ANY(:followUpStatuses)', { followUpStatuses: parsed.followUpStatuses });
     }
     if (parsed.paymentInfoStatuses?.length) {
       query.andWhere('c.payment_info_status = ANY(:paymentInfoStatuses)', {
@@ -249,6 +241,17 @@ export class CaseListService {
       query.andWhere('c.escalation_category = ANY(:escalationCategories)', {
         escalationCategories: filters.escalationCategories,
       });
+    }
+    if (filters.orderStatuses?.length || filters.isEmptyOrderStatus) {
+      query.andWhere(
+        filters.isEmptyOrderStatus
+          ? '(c.order_status IS NULL OR c.order_status = ANY(:orderStatuses))'
+          : 'c.order_status = ANY(:orderStatuses)',
+        { orderStatuses: filters.orderStatuses ?? [] },
+      );
+    }
+    if (filters.followUpStatuses?.length) {
+      query.andWhere('c.follow_up_form_status = ANY(:followUpStatuses)', { followUpStatuses: filters.followUpStatuses });
     }
     if (filters.searchText) {
       const byName = `(s.first_name || ' ' || s.last_name) ILIKE :search`;

@@ -171,6 +171,50 @@ describe('case lists', () => {
     expect(literal.data?.casesByStatus.totalCount).toBe(0);
   });
 
+  it('filters by order status, by having no order, and by follow-up status, with totals counted over the rows', async () => {
+    const [shipped, processing, none] = (
+      await org.query<{ id: string }>(
+        `SELECT id FROM case_record WHERE organization_id = $1 AND NOT is_archived ORDER BY created_at LIMIT 3`,
+        [org.id],
+      )
+    ).map((row) => row.id);
+    await org.query(`UPDATE case_record SET order_status = 'SHIPPED', follow_up_form_status = 'SENT' WHERE id = $1`, [
+      shipped,
+    ]);
+    await org.query(`UPDATE case_record SET order_status = 'PROCESSING' WHERE id = $1`, [processing]);
+    const ORDERED = `query($orderStatuses: [OrderStatus!], $isEmptyOrderStatus: Boolean, $followUpStatuses: [FollowUpFormStatus!]) {
+      casesByStatus(orderStatuses: $orderStatuses, isEmptyOrderStatus: $isEmptyOrderStatus,
+        followUpStatuses: $followUpStatuses, recordsPerPage: 100) { totalCount cases { id } } }`;
+    const ids = async (variables: Record<string, unknown>) => {
+      const page = (await asUser('Admin', ORDERED, variables)).data!.casesByStatus;
+      expect(page.totalCount).toBe(page.cases.length);
+      return page.cases.map((item) => item.id).sort();
+    };
+    try {
+      expect(await ids({ orderStatuses: ['SHIPPED'] })).toEqual([shipped]);
+      expect(await ids({ orderStatuses: ['SHIPPED', 'PROCESSING'] })).toEqual([shipped, processing].sort());
+      const withoutOrder = await ids({ isEmptyOrderStatus: true });
+      expect(withoutOrder).toContain(none);
+      expect(withoutOrder).not.toContain(shipped);
+      const [{ count }] = await org.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM case_record WHERE organization_id = $1 AND order_status IS NULL',
+        [org.id],
+      );
+      expect(withoutOrder).toHaveLength(count);
+      expect(await ids({ isEmptyOrderStatus: true, orderStatuses: ['SHIPPED'] })).toEqual(
+        [...withoutOrder, shipped].sort(),
+      );
+      expect(await ids({ followUpStatuses: ['SENT'] })).toEqual([shipped]);
+      const bad = await asUser('Admin', ORDERED, { orderStatuses: Array(10).fill('SHIPPED') });
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    } finally {
+      await org.query(
+        'UPDATE case_record SET order_status = NULL, follow_up_form_status = NULL WHERE id = ANY($1::uuid[])',
+        [[shipped, processing]],
+      );
+    }
+  });
+
   it('pages by cursor without repeating or skipping while new cases arrive', async () => {
     const seen: string[] = [];
     let after: string | null = null;

@@ -12,7 +12,10 @@ import {
 } from '#domain/cases';
 import { PagingArgs } from '../../graphql/paging.js';
 
-/** casesByStatus: one organization's case list (spec 001 §7), plus escalation category, assignee and order. */
+/**
+ * casesByStatus: one organization's case list (spec 001 §7), plus escalation category, assignee, sort order, and the
+ * order and follow-up filters the spec's case list names (000 §2) for partner cases.
+ */
 @ArgsType()
 export class CasesByStatusArgs extends PagingArgs {
   @Field(() => ID, { nullable: true })
@@ -44,6 +47,15 @@ export class CasesByStatusArgs extends PagingArgs {
 
   @Field(() => SortDirection, { nullable: true, description: 'By creation time; newest first by default' })
   sortOrder?: SortDirection | null;
+
+  @Field(() => [OrderStatus], { nullable: true, description: 'Partner cases whose latest order is in one of these' })
+  orderStatuses?: OrderStatus[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also (or only, without orderStatuses) cases without an order' })
+  isEmptyOrderStatus?: boolean | null;
+
+  @Field(() => [FollowUpFormStatus], { nullable: true })
+  followUpStatuses?: FollowUpFormStatus[] | null;
 }
 
 /** allMultiOrgUserCases: Cases For All Organizations, with the spec's filters. */

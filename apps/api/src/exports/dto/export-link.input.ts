@@ -1,6 +1,6 @@
 import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { Role } from '#access';
-import { CaseStatus, EscalationType, SearchField, SortDirection } from '#domain/cases';
+import { CaseStatus, EscalationType, FollowUpFormStatus, OrderStatus, SearchField, SortDirection } from '#domain/cases';
 import { ExportList } from '#domain/exports';
 import { PaymentStatus } from '#domain/payments';
 import { UserSearchField, UserSortField } from '#domain/users';
@@ -36,6 +36,15 @@ export class CaseListExportFilters {
 
   @Field(() => SortDirection, { nullable: true })
   sortOrder?: SortDirection | null;
+
+  @Field(() => [OrderStatus], { nullable: true })
+  orderStatuses?: OrderStatus[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isEmptyOrderStatus?: boolean | null;
+
+  @Field(() => [FollowUpFormStatus], { nullable: true })
+  followUpStatuses?: FollowUpFormStatus[] | null;
 }
 
 /** The people lists' filters (usersByRole, tpaUsersForOrganization, allTpaUsers). */

@@ -50,14 +50,27 @@ function listClient({
       : casesPage(FIRST, { totalCount: 3, endCursor: 'cursor-1', hasNextPage: true }),
   counts = () => COUNTS,
   permissions = {},
+  partner = false,
 }: {
   cases?: (variables: Variables) => unknown;
   counts?: (variables: Variables) => unknown;
   /** Permissions the api refuses (false); everything else is allowed. */
   permissions?: Record<string, boolean>;
+  /** The acting organization is a partner (its cases carry orders and follow-up forms). */
+  partner?: boolean;
 } = {}) {
   return makeCasesClient({
     MyPermissions: () => myPermissionsAnswer(permissions),
+    LayoutOrganizationBrand: () => ({
+      organizationBrandInfo: {
+        __typename: 'OrganizationBrandInfo',
+        id: ORG_ID,
+        name: 'Vitality Health',
+        isPartner: partner,
+        primaryColor: '#71d1ac',
+        secondaryColor: '#4e7da0',
+      },
+    }),
     CasesListPage: async (variables) => ({ casesByStatus: await cases(variables) }),
     CasesListCounts: async (variables) => ({ casesMetadata: await counts(variables) }),
     CasesListAssigneeOptions: (variables) => {
@@ -251,6 +264,31 @@ describe('CasesListPage', () => {
         escalationCategories: ['SUPPORT_ESCALATION'],
       }),
     );
+  });
+
+  it("filters a partner's cases by order status and follow-up status, which other organizations are not offered", async () => {
+    const { client, named } = listClient({ partner: true });
+    renderApp('/accommodations/cases', { session: session(), client });
+    await table();
+    fireEvent.change(await screen.findByLabelText('Order status'), { target: { value: 'NONE' } });
+    fireEvent.change(screen.getByLabelText('Follow-up'), { target: { value: 'SENT' } });
+    await waitFor(() =>
+      expect(named('CasesListPage').at(-1)?.variables).toEqual({
+        organizationId: ORG_ID,
+        recordsPerPage: 25,
+        sortOrder: 'DESC',
+        isEmptyOrderStatus: true,
+        followUpStatuses: ['SENT'],
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'SHIPPED' } });
+    await waitFor(() => expect(named('CasesListPage').at(-1)?.variables).toMatchObject({ orderStatuses: ['SHIPPED'] }));
+    cleanup();
+
+    renderApp('/accommodations/cases', { session: session(), client: listClient().client });
+    await table();
+    expect(screen.queryByLabelText('Order status')).toBeNull();
+    expect(screen.queryByLabelText('Follow-up')).toBeNull();
   });
 
   it('filters by an assignee searched among the people who can be assigned, and keeps it in the URL', async () => {

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
+import { LAYOUT_BRAND_QUERY } from '../../app/layout/layout-queries';
 import { useToast } from '../../app/notifications/use-toast';
 import { useMyPermissions } from '../../app/session/use-my-permissions';
 import { useSession } from '../../app/session/use-session';
@@ -39,6 +40,12 @@ export function CasesListPage() {
     assigneeFilter,
   });
   const organizationId = session.organizationId;
+  // A partner's cases carry orders and follow-up forms: the list filters by them there (the top bar asked already).
+  const isPartner = !!useQuery(LAYOUT_BRAND_QUERY, {
+    variables: { organizationId },
+    skip: !organizationId,
+    fetchPolicy: 'cache-first',
+  }).data?.organizationBrandInfo?.isPartner;
 
   const list = useQuery(CASES_BY_STATUS_QUERY, {
     variables: { organizationId, recordsPerPage: CASES_PAGE_SIZE, ...variables },
@@ -101,6 +108,7 @@ export function CasesListPage() {
         group={group}
         showAssignedToMe
         showEscalationCategory
+        showOrderFilters={isPartner}
         assigneeFilter={
           assigneeFilter && (
             <LazyAssigneeFilter

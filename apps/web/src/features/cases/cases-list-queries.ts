@@ -41,6 +41,9 @@ export const CASES_BY_STATUS_QUERY = graphql(`
     $assigneeId: ID
     $isEscalated: Boolean
     $escalationCategories: [EscalationType!]
+    $orderStatuses: [OrderStatus!]
+    $isEmptyOrderStatus: Boolean
+    $followUpStatuses: [FollowUpFormStatus!]
     $searchText: String
     $searchField: SearchField
     $sortOrder: SortDirection
@@ -55,6 +58,9 @@ export const CASES_BY_STATUS_QUERY = graphql(`
       assigneeId: $assigneeId
       isEscalated: $isEscalated
       escalationCategories: $escalationCategories
+      orderStatuses: $orderStatuses
+      isEmptyOrderStatus: $isEmptyOrderStatus
+      followUpStatuses: $followUpStatuses
       searchText: $searchText
       searchField: $searchField
       sortOrder: $sortOrder
