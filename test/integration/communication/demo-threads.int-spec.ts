@@ -6,6 +6,7 @@ import { startTestApi, type TestApi } from '#test/test-api';
 import { tokenFor } from '#test/tokens';
 import { DEMO_CASES } from '../../../libs/demo-data/demo-data.js';
 import { DEMO_MESSAGES } from '../../../libs/demo-data/demo-messages.js';
+import { DEMO_JOURNEY_CASES } from '../../../libs/demo-data/demo-prescription-journey.js';
 import { seedDemoData } from '../../../libs/demo-data/seed-demo-data.js';
 import { THREAD, type ThreadMessage } from './outbound-stack.js';
 
@@ -91,7 +92,11 @@ describe('demo message threads', () => {
                 (SELECT count(*) FROM case_record)::int AS cases`,
         [ids],
       );
-      expect(row).toEqual({ messages: DEMO_MESSAGES.length, cases: DEMO_CASES.length });
+      // The demo cases and the partner journey's, nothing more.
+      expect(row).toEqual({
+        messages: DEMO_MESSAGES.length,
+        cases: DEMO_CASES.length + Object.keys(DEMO_JOURNEY_CASES).length,
+      });
     } finally {
       await database.drop();
     }
