@@ -129,7 +129,8 @@ export class ReportSchedulesService {
     if (claimed.length === 0) return null;
     // Whole days, so one run's report ends where the next one's starts, whatever the hour of the slot.
     const from = calendarDateIn(timeZone, periodStart);
-    const to = calendarDateIn(timeZone, new Date(slotAt.getTime() - 1));
+    const slotDay = calendarDateIn(timeZone, slotAt);
+    const to = new Date(Date.parse(`${slotDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const report = await this.reports.scheduledReport(organizationId, {
       granularity: ReportGranularity.CUSTOM,
       from,
