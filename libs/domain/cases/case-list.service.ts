@@ -177,6 +177,15 @@ export class CaseListService {
    * Cases For All Organizations: across every organization the caller may act in. In each, the caller
    * sees what its role there lets it list (all cases, or those it takes part in).
    */
+  /** The organizations the cross-organization list covers: every one for the CV Admin, else those the caller serves. */
+  async organizationsAcross(principal: Principal): Promise<string[]> {
+    if (principal.subject.role !== Role.CVADMIN) {
+      return principal.subject.organizationAccess.map((entry) => entry.organizationId);
+    }
+    const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM organization ORDER BY name, id');
+    return rows.map((row) => row.id);
+  }
+
   async acrossOrganizations(
     principal: Principal,
     organizationIds: readonly string[],

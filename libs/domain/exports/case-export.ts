@@ -1,5 +1,11 @@
 import type { Principal } from '#access';
-import type { CaseEntity, CaseListFilters, CaseListService, CasePersonRecord } from '#domain/cases';
+import type {
+  CaseEntity,
+  CaseListFilters,
+  CaseListService,
+  CasePersonRecord,
+  MultiOrganizationCaseFilters,
+} from '#domain/cases';
 import { allPages, type ExportColumn, type ExportTable } from './export-table.js';
 
 /** The largest page the case list answers: the export walks the list one such page at a time. */
@@ -9,6 +15,8 @@ export interface CaseExportRow {
   caseRecord: CaseEntity;
   submitter?: CasePersonRecord;
   assignee?: CasePersonRecord;
+  /** On the cross-organization list only. */
+  organizationName?: string;
 }
 
 /**
@@ -48,6 +56,43 @@ export function caseListTable(
         ...page,
         items: page.items.map((caseRecord) => ({
           caseRecord,
+          submitter: caseRecord.submitterId ? page.people.get(caseRecord.submitterId) : undefined,
+          assignee: caseRecord.assignedToId ? page.people.get(caseRecord.assignedToId) : undefined,
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * The cases of every organization the caller serves (allMultiOrgUserCases) with the screen's filters, the
+ * organization first on each row.
+ */
+export function casesAcrossOrganizationsTable(
+  lists: CaseListService,
+  principal: Principal,
+  filters: MultiOrganizationCaseFilters,
+  organizationNames: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
+): ExportTable<CaseExportRow> {
+  let organizationIds: string[] | undefined;
+  let names: ReadonlyMap<string, string> = new Map();
+  return {
+    fileName: 'cases-all-organizations.csv',
+    columns: [{ header: 'Organization', value: (row) => row.organizationName }, ...CASE_EXPORT_COLUMNS],
+    rows: allPages(async (after) => {
+      if (!organizationIds) {
+        organizationIds = await lists.organizationsAcross(principal);
+        names = await organizationNames(organizationIds);
+      }
+      const page = await lists.acrossOrganizations(principal, organizationIds, filters, {
+        recordsPerPage: EXPORT_PAGE_SIZE,
+        after,
+      });
+      return {
+        ...page,
+        items: page.items.map((caseRecord) => ({
+          caseRecord,
+          organizationName: names.get(caseRecord.organizationId),
           submitter: caseRecord.submitterId ? page.people.get(caseRecord.submitterId) : undefined,
           assignee: caseRecord.assignedToId ? page.people.get(caseRecord.assignedToId) : undefined,
         })),

@@ -1,4 +1,4 @@
-import type { CaseListFilters } from '#domain/cases';
+import type { CaseListFilters, MultiOrganizationCaseFilters } from '#domain/cases';
 import type { PaymentPeriod } from '#domain/payments';
 import type { UserListFilters } from '#domain/users';
 
@@ -6,6 +6,8 @@ import type { UserListFilters } from '#domain/users';
 export enum ExportList {
   /** casesByStatus: the organization's case list. */
   CASES = 'CASES',
+  /** allMultiOrgUserCases: the cases of every organization the caller serves (CV Admin, TPA). */
+  CASES_ACROSS_ORGANIZATIONS = 'CASES_ACROSS_ORGANIZATIONS',
   /** usersByRole: the organization's people (employees, admins). */
   USERS = 'USERS',
   /** tpaUsersForOrganization. */
@@ -22,6 +24,7 @@ export enum ExportList {
 export interface ExportRequest {
   list: ExportList;
   caseFilters?: CaseListFilters | null;
+  multiOrganizationCaseFilters?: MultiOrganizationCaseFilters | null;
   userFilters?: UserListFilters | null;
   paymentPeriod?: PaymentPeriod | null;
   onlyWithPayments?: boolean | null;

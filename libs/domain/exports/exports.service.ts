@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { badInput, Permission, type Principal } from '#access';
+import { badInput, Permission, type Principal, Role } from '#access';
 import { CaseListService } from '#domain/cases';
 import { PaymentReportsService } from '#domain/payments';
 import { UserListService } from '#domain/users';
-import { caseListTable } from './case-export.js';
+import { caseListTable, casesAcrossOrganizationsTable } from './case-export.js';
 import { ExportList, type ExportRequest } from './export-request.js';
 import type { ExportTable } from './export-table.js';
 import { casesWithTotalsTable, paymentsForPeriodTable } from './payment-export.js';
@@ -30,7 +30,19 @@ export class ExportsService {
   ) {}
 
   open(principal: Principal, request: ExportRequest): OpenExport {
-    return { table: this.table(principal, request), mayReadPhi: principal.has(Permission.ACCESS_PHI) };
+    return { table: this.table(principal, request), mayReadPhi: this.mayReadPhi(principal, request) };
+  }
+
+  /**
+   * Whether the PHI columns are written: the reader holds access_phi in the organization, or for the
+   * cross-organization list in every organization it covers (a TPA's rights differ from one to the next).
+   */
+  private mayReadPhi(principal: Principal, request: ExportRequest): boolean {
+    if (request.list !== ExportList.CASES_ACROSS_ORGANIZATIONS || principal.subject.role === Role.CVADMIN) {
+      return principal.has(Permission.ACCESS_PHI);
+    }
+    const served = principal.subject.organizationAccess.map((entry) => entry.organizationId);
+    return served.every((id) => principal.inOrganization(id).has(Permission.ACCESS_PHI));
   }
 
   /**
@@ -50,6 +62,10 @@ export class ExportsService {
     switch (request.list) {
       case ExportList.CASES:
         return caseListTable(this.cases, principal, request.caseFilters ?? {}) as ExportTable<unknown>;
+      case ExportList.CASES_ACROSS_ORGANIZATIONS:
+        return casesAcrossOrganizationsTable(this.cases, principal, request.multiOrganizationCaseFilters ?? {}, (ids) =>
+          this.organizationNames(ids),
+        ) as ExportTable<unknown>;
       case ExportList.USERS:
       case ExportList.TPA_USERS:
       case ExportList.ALL_TPA_USERS: {

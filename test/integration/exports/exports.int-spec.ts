@@ -9,6 +9,9 @@ const LINK = `mutation($input: CreateExportLinkInput!) { createExportLink(input:
 const CASES = `query($statuses: [CaseStatus!], $searchText: String, $isArchived: Boolean, $after: String) {
   casesByStatus(statuses: $statuses, searchText: $searchText, isArchived: $isArchived, recordsPerPage: 100, after: $after) {
     totalCount pageInfo { endCursor hasNextPage } cases { shortId } } }`;
+const ACROSS = `query($statuses: [CaseStatus!], $isArchived: Boolean, $after: String) {
+  allMultiOrgUserCases(statuses: $statuses, isArchived: $isArchived, recordsPerPage: 100, after: $after) {
+    pageInfo { endCursor hasNextPage } cases { shortId organization { name } } } }`;
 const USERS = `query($roles: [Role!], $after: String) {
   usersByRole(roles: $roles, recordsPerPage: 100, after: $after) { pageInfo { endCursor hasNextPage } users { email } } }`;
 
@@ -132,6 +135,36 @@ describe('CSV exports', () => {
     const all = await exported(org.users.Admin.token, { list: 'CASES' });
     expect(all.records.map((record) => record.Case)).toEqual(await caseIds(org.users.Admin.token, {}));
     expect(all.records).toHaveLength(7);
+  });
+
+  it('exports the cases across organizations a TPA serves with the rows allMultiOrgUserCases shows', async () => {
+    const filters = { statuses: ['OPEN', 'IN_PROGRESS'], isArchived: false };
+    const expected = await everyPage<{ shortId: string; organization: { name: string } }>(
+      org.users.Support.token,
+      ACROSS,
+      filters,
+      (data: { allMultiOrgUserCases: never }) => {
+        const page = data.allMultiOrgUserCases as {
+          pageInfo: never;
+          cases: { shortId: string; organization: { name: string } }[];
+        };
+        return { pageInfo: page.pageInfo, items: page.cases };
+      },
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { header, records } = await exported(org.users.Support.token, {
+      list: 'CASES_ACROSS_ORGANIZATIONS',
+      multiOrganizationCaseFilters: filters,
+    });
+    expect(records.map((record) => [record.Organization, record.Case])).toEqual(
+      expected.map((row) => [row.organization.name, row.shortId]),
+    );
+    expect(header.slice(0, 2)).toEqual(['Organization', 'Case']);
+    // TPA Support holds no access_phi: no PHI columns.
+    expect(header).not.toContain('Visit type');
+    expect(header).not.toContain('Escalation reasons');
+    // The organization's own staff have no cross-organization list.
+    expect(code(await link(org.users.Admin.token, { list: 'CASES_ACROSS_ORGANIZATIONS' }))).toBe('FORBIDDEN');
   });
 
   it('writes a formula-looking cell as text and quotes commas and quotes', async () => {

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { AllowedFor, CurrentPrincipal, type Principal, Role } from '#access';
+import { AllowedFor, CurrentPrincipal, type Principal } from '#access';
 import { CaseListService, CasesService, CaseStatusGroup, CaseWorkRules } from '#domain/cases';
-import { OrganizationsService } from '#domain/organizations';
 import { toGraphqlPage } from '../graphql/paging.js';
 import { toCaseModel } from './case.mapper.js';
 import { Case, CasesMetadata, CasesPage } from './case.model.js';
@@ -16,7 +15,6 @@ export class CasesResolver {
   constructor(
     @Inject(CaseListService) private readonly lists: CaseListService,
     @Inject(CasesService) private readonly cases: CasesService,
-    @Inject(OrganizationsService) private readonly organizations: OrganizationsService,
   ) {}
 
   @Query(() => Case)
@@ -100,10 +98,7 @@ export class CasesResolver {
     @Args() args: MultiOrgCasesArgs,
   ): Promise<CasesPage> {
     const { recordsPerPage, after, ...filters } = args;
-    const organizationIds =
-      principal.subject.role === Role.CVADMIN
-        ? (await this.organizations.findAll()).map((organization) => organization.id)
-        : principal.subject.organizationAccess.map((entry) => entry.organizationId);
+    const organizationIds = await this.lists.organizationsAcross(principal);
     const page = await this.lists.acrossOrganizations(principal, organizationIds, filters, { recordsPerPage, after });
     return toGraphqlPage(
       { ...page, items: page.items.map((caseRecord) => toCaseModel(caseRecord, principal, page.people)) },

@@ -38,6 +38,7 @@ export class ExportLinkResolver {
     const request: ExportRequest = {
       list: input.list,
       caseFilters: input.caseFilters ? { ...input.caseFilters } : null,
+      multiOrganizationCaseFilters: input.multiOrganizationCaseFilters ? { ...input.multiOrganizationCaseFilters } : null,
       userFilters: input.userFilters ? { ...input.userFilters } : null,
       paymentPeriod: input.paymentPeriod ? { ...input.paymentPeriod } : null,
       onlyWithPayments: input.onlyWithPayments ?? null,

@@ -8,6 +8,7 @@ import { UsersByRoleRule } from '../users/users-list.resolver.js';
 /** Who may export a list: exactly who may read it through GraphQL. */
 export const EXPORT_LIST_RULES: Readonly<Record<ExportList, AccessRule>> = {
   [ExportList.CASES]: CaseWorkRules.read,
+  [ExportList.CASES_ACROSS_ORGANIZATIONS]: CaseWorkRules.acrossOrganizations,
   [ExportList.USERS]: UsersByRoleRule,
   [ExportList.TPA_USERS]: TpaUsersForOrganizationRule,
   [ExportList.ALL_TPA_USERS]: AllTpaUsersRule,

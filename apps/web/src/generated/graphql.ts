@@ -434,6 +434,8 @@ export type CreateExportLinkInput = {
   /** For CASES */
   caseFilters?: CaseListExportFilters | null | undefined;
   list: ExportList;
+  /** For CASES_ACROSS_ORGANIZATIONS */
+  multiOrganizationCaseFilters?: MultiOrganizationCaseExportFilters | null | undefined;
   /** For CASES_WITH_PAYMENT_TOTALS */
   onlyWithPayments?: boolean | null | undefined;
   /** For PAYMENTS_FOR_PERIOD (required there) */
@@ -488,6 +490,7 @@ export type EscalationType =
 export type ExportList =
   | 'ALL_TPA_USERS'
   | 'CASES'
+  | 'CASES_ACROSS_ORGANIZATIONS'
   | 'CASES_WITH_PAYMENT_TOTALS'
   | 'PAYMENTS_FOR_PERIOD'
   | 'TPA_USERS'
@@ -568,6 +571,21 @@ export type MessageType =
   | 'OUTBOUND_SMS'
   | 'OUTBOUND_SMS_ERROR'
   | 'OUTBOUND_SMS_PENDING';
+
+export type MultiOrganizationCaseExportFilters = {
+  assigneeId?: string | number | null | undefined;
+  followUpStatuses?: Array<FollowUpFormStatus> | null | undefined;
+  isArchived?: boolean | null | undefined;
+  isEmptyOrderStatus?: boolean | null | undefined;
+  isEscalated?: boolean | null | undefined;
+  orderStatuses?: Array<OrderStatus> | null | undefined;
+  /** Only this organization */
+  organizationId?: string | number | null | undefined;
+  searchField?: SearchField | null | undefined;
+  searchText?: string | null | undefined;
+  sortOrder?: SortDirection | null | undefined;
+  statuses?: Array<CaseStatus> | null | undefined;
+};
 
 export type NewRequestSettingsInput = {
   /** A published form of the organization or a global one; null: the organization's default form */

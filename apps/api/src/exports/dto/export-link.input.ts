@@ -47,6 +47,43 @@ export class CaseListExportFilters {
   followUpStatuses?: FollowUpFormStatus[] | null;
 }
 
+/** allMultiOrgUserCases' filters, as Cases For All Organizations and My Tasks send them. */
+@InputType()
+export class MultiOrganizationCaseExportFilters {
+  @Field(() => ID, { nullable: true, description: 'Only this organization' })
+  organizationId?: string | null;
+
+  @Field(() => [CaseStatus], { nullable: true })
+  statuses?: CaseStatus[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isArchived?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isEscalated?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  searchText?: string | null;
+
+  @Field(() => SearchField, { nullable: true })
+  searchField?: SearchField | null;
+
+  @Field(() => ID, { nullable: true })
+  assigneeId?: string | null;
+
+  @Field(() => [OrderStatus], { nullable: true })
+  orderStatuses?: OrderStatus[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isEmptyOrderStatus?: boolean | null;
+
+  @Field(() => [FollowUpFormStatus], { nullable: true })
+  followUpStatuses?: FollowUpFormStatus[] | null;
+
+  @Field(() => SortDirection, { nullable: true })
+  sortOrder?: SortDirection | null;
+}
+
 /** The people lists' filters (usersByRole, tpaUsersForOrganization, allTpaUsers). */
 @InputType()
 export class UserListExportFilters {
@@ -89,6 +126,9 @@ export class CreateExportLinkInput {
 
   @Field(() => CaseListExportFilters, { nullable: true, description: 'For CASES' })
   caseFilters?: CaseListExportFilters | null;
+
+  @Field(() => MultiOrganizationCaseExportFilters, { nullable: true, description: 'For CASES_ACROSS_ORGANIZATIONS' })
+  multiOrganizationCaseFilters?: MultiOrganizationCaseExportFilters | null;
 
   @Field(() => UserListExportFilters, { nullable: true, description: 'For USERS, TPA_USERS and ALL_TPA_USERS' })
   userFilters?: UserListExportFilters | null;

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   makeSession,
   makeUser,
@@ -121,6 +121,34 @@ describe('AllCasesPage', () => {
       'Cancelled',
       'Not sent to the pharmacy',
     ]);
+  });
+
+  it('exports the list with its filters as CSV through a single-use link from the api', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { client, named } = makeCasesClient({
+      CasesAcrossOrganizations: () => ({
+        allMultiOrgUserCases: casesPage([caseRow({ id: 'case-1', organization: ACME })]),
+      }),
+      CreateExportLink: () => ({
+        createExportLink: { success: true, url: '/exports/download?token=abc', expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    });
+    renderApp('/all-cases?status=in-progress', { session: makeSession(makeUser('CVTPA')), client });
+    await table();
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'SHIPPED' } });
+    await waitFor(() =>
+      expect(named('CasesAcrossOrganizations').at(-1)?.variables).toMatchObject({ orderStatuses: ['SHIPPED'] }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const { recordsPerPage: _size, ...filters } = named('CasesAcrossOrganizations').at(-1)!.variables;
+    expect(named('CreateExportLink')[0]!.variables.input).toEqual({
+      list: 'CASES_ACROSS_ORGANIZATIONS',
+      multiOrganizationCaseFilters: filters,
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(
+      `${window.location.origin}/exports/download?token=abc`,
+    );
   });
 
   it('loads more after the last cursor', async () => {

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useAliasLabels } from '../../app/layout/alias-labels';
 import { useToast } from '../../app/notifications/use-toast';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { ExportCsvButton } from '../exports/ExportCsvButton';
 import { CaseFilterBar } from './CaseFilterBar';
 import { CASES_PAGE_SIZE } from './case-list-filters';
 import { CaseListBody } from './CaseTable';
@@ -62,17 +63,20 @@ export function CasesAcrossOrganizations({
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h4">
+          {title}
+        </Typography>
+        <ExportCsvButton
+          input={{
+            list: 'CASES_ACROSS_ORGANIZATIONS',
+            multiOrganizationCaseFilters: { ...(assigneeId ? { assigneeId } : {}), ...variables },
+          }}
+          label="Export CSV"
+        />
+      </Box>
 
-      <CaseFilterBar
-        value={filters}
-        onChange={setFilters}
-        group={group}
-        onGroupChange={setGroup}
-        showOrderFilters
-      />
+      <CaseFilterBar value={filters} onChange={setFilters} group={group} onGroupChange={setGroup} showOrderFilters />
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {live.announcement}
