@@ -94,8 +94,19 @@ describe('partner webhooks', () => {
       Admin: Role.ADMIN,
       Manager: Role.CASEMANAGER,
       Worker: Role.CASEWORKER,
+      Editor: Role.CASEWORKER,
       Pat: Role.USER,
     });
+    // An editor of the settings whose role lacks access_phi (set before any request, so no cached access is stale).
+    const [settingsOnly] = await partner.query<{ id: string }>(
+      `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, 'SETTINGS_ONLY', 'Settings', $2)
+       RETURNING id`,
+      [partner.id, ['edit_settings']],
+    );
+    await partner.query('UPDATE app_user SET custom_role_id = $1 WHERE id = $2', [
+      settingsOnly.id,
+      partner.users.Editor.id,
+    ]);
     other = await createScratchOrganization({ Admin: Role.ADMIN });
     await partner.query(`UPDATE organization SET is_partner = true WHERE id = $1`, [partner.id]);
     await partner.query(`INSERT INTO partner_integration_info (organization_id) VALUES ($1)`, [partner.id]);
@@ -291,29 +302,19 @@ describe('partner webhooks', () => {
     expect(refusal(await as(partner, 'Manager', DETAIL, { id })).code).toBe('FORBIDDEN');
 
     // An editor of the settings whose role lacks access_phi sees the tries but not the body (it may carry the case).
-    const [role] = await partner.query<{ id: string }>(
-      `INSERT INTO custom_role (organization_id, name, label, permissions) VALUES ($1, 'SETTINGS_ONLY', 'Settings', $2)
-       RETURNING id`,
-      [partner.id, ['edit_settings']],
+    const withheld = await as<{
+      partnerWebhookDelivery: { requestBody: string | null; requestBodyWithheld: boolean; attempts: unknown[] };
+    }>(partner, 'Editor', DETAIL_WITHHELD, { id });
+    expect(withheld.errors).toBeUndefined();
+    expect(withheld.data?.partnerWebhookDelivery).toMatchObject({ requestBody: null, requestBodyWithheld: true });
+    expect(withheld.data?.partnerWebhookDelivery.attempts).toHaveLength(4);
+    const admin = await as<{ partnerWebhookDelivery: { requestBodyWithheld: boolean } }>(
+      partner,
+      'Admin',
+      DETAIL_WITHHELD,
+      { id },
     );
-    await partner.query('UPDATE app_user SET custom_role_id = $1 WHERE id = $2', [role.id, partner.users.Worker.id]);
-    try {
-      const withheld = await as<{
-        partnerWebhookDelivery: { requestBody: string | null; requestBodyWithheld: boolean; attempts: unknown[] };
-      }>(partner, 'Worker', DETAIL_WITHHELD, { id });
-      expect(withheld.errors).toBeUndefined();
-      expect(withheld.data?.partnerWebhookDelivery).toMatchObject({ requestBody: null, requestBodyWithheld: true });
-      expect(withheld.data?.partnerWebhookDelivery.attempts).toHaveLength(4);
-      const admin = await as<{ partnerWebhookDelivery: { requestBodyWithheld: boolean } }>(
-        partner,
-        'Admin',
-        DETAIL_WITHHELD,
-        { id },
-      );
-      expect(admin.data?.partnerWebhookDelivery.requestBodyWithheld).toBe(false);
-    } finally {
-      await partner.query('UPDATE app_user SET custom_role_id = NULL WHERE id = $1', [partner.users.Worker.id]);
-    }
+    expect(admin.data?.partnerWebhookDelivery.requestBodyWithheld).toBe(false);
   });
 
   it('sends the full case, answers and all, only with sendFullCaseDataInWebhookEventEnabled', async () => {
