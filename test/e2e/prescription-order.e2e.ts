@@ -86,10 +86,14 @@ describe('prescription and pharmacy order', () => {
     const received = pharmacy.getByRole('article').filter({ hasText: 'for Riley Park' }).filter({
       hasText: 'Semaglutide 0.5 mg',
     });
-    for (let tries = 0; tries < 60 && (await received.count()) === 0; tries += 1) {
-      await pharmacy.goto(PHARMACY_PAGE_URL);
-      if ((await received.count()) === 0) await pharmacy.waitForTimeout(500);
-    }
+    // The page is drawn by the server: wait, with a deadline, until it lists the order, then show it.
+    await pharmacy.goto(PHARMACY_PAGE_URL);
+    await pharmacy.waitForFunction(
+      async () => (await (await fetch('/pharmacy')).text()).includes('Semaglutide 0.5 mg'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await pharmacy.reload();
     await received.getByLabel('Tracking number (sent with Shipped)').fill('1ZE2E0000000000001');
     await received.getByRole('button', { name: 'Shipped' }).click();
     await pharmacy.getByRole('status').getByText(/reported Shipped: the webhook answered 20\d/).waitFor();
