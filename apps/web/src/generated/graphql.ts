@@ -574,6 +574,7 @@ export type MessageType =
 
 export type MultiOrganizationCaseExportFilters = {
   assigneeId?: string | number | null | undefined;
+  escalationCategories?: Array<EscalationType> | null | undefined;
   followUpStatuses?: Array<FollowUpFormStatus> | null | undefined;
   isArchived?: boolean | null | undefined;
   isEmptyOrderStatus?: boolean | null | undefined;

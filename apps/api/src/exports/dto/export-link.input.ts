@@ -7,9 +7,9 @@ import { UserSearchField, UserSortField } from '#domain/users';
 
 registerEnumType(ExportList, { name: 'ExportList', description: 'A list that can be exported as CSV' });
 
-/** casesByStatus' filters, as the case list sends them. */
-@InputType()
-export class CaseListExportFilters {
+/** The filters both case lists take (casesByStatus and allMultiOrgUserCases). */
+@InputType({ isAbstract: true })
+abstract class SharedCaseExportFilters {
   @Field(() => [CaseStatus], { nullable: true })
   statuses?: CaseStatus[] | null;
 
@@ -28,9 +28,6 @@ export class CaseListExportFilters {
   @Field(() => SearchField, { nullable: true })
   searchField?: SearchField | null;
 
-  @Field(() => Boolean, { nullable: true })
-  isAssignee?: boolean | null;
-
   @Field(() => ID, { nullable: true })
   assigneeId?: string | null;
 
@@ -47,41 +44,18 @@ export class CaseListExportFilters {
   followUpStatuses?: FollowUpFormStatus[] | null;
 }
 
+/** casesByStatus' filters, as the case list sends them. */
+@InputType()
+export class CaseListExportFilters extends SharedCaseExportFilters {
+  @Field(() => Boolean, { nullable: true })
+  isAssignee?: boolean | null;
+}
+
 /** allMultiOrgUserCases' filters, as Cases For All Organizations and My Tasks send them. */
 @InputType()
-export class MultiOrganizationCaseExportFilters {
+export class MultiOrganizationCaseExportFilters extends SharedCaseExportFilters {
   @Field(() => ID, { nullable: true, description: 'Only this organization' })
   organizationId?: string | null;
-
-  @Field(() => [CaseStatus], { nullable: true })
-  statuses?: CaseStatus[] | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isArchived?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isEscalated?: boolean | null;
-
-  @Field(() => String, { nullable: true })
-  searchText?: string | null;
-
-  @Field(() => SearchField, { nullable: true })
-  searchField?: SearchField | null;
-
-  @Field(() => ID, { nullable: true })
-  assigneeId?: string | null;
-
-  @Field(() => [OrderStatus], { nullable: true })
-  orderStatuses?: OrderStatus[] | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isEmptyOrderStatus?: boolean | null;
-
-  @Field(() => [FollowUpFormStatus], { nullable: true })
-  followUpStatuses?: FollowUpFormStatus[] | null;
-
-  @Field(() => SortDirection, { nullable: true })
-  sortOrder?: SortDirection | null;
 }
 
 /** The people lists' filters (usersByRole, tpaUsersForOrganization, allTpaUsers). */
