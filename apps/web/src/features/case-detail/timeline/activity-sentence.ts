@@ -54,8 +54,6 @@ const GENERIC: Readonly<Partial<Record<CaseActivityType, string>>> = {
   MESSAGES_ACKNOWLEDGED: 'acknowledged the employee’s messages',
   NOTE_ACKNOWLEDGED: 'acknowledged an internal note',
   ORDER_CREATED: 'created an order',
-  ORDER_STATUS_CHANGED: 'changed the order status',
-  ORDER_TRACKING_ADDED: 'added order tracking',
   OUTBOUND_EMAIL: 'sent an e-mail',
   PAYMENT_ADDED: 'added a payment',
   PAYMENT_COMPLETED: 'completed a payment',
