@@ -22,6 +22,12 @@ describe('platform', () => {
     expect(await response.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up', redisPolicy: 'noeviction' });
   });
 
+  it('keeps idle connections longer than the proxies in front of it, and says so to clients', async () => {
+    const response = await fetch(`${api.url}/health`);
+    await response.text();
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('the committed apps/api/schema.gql matches the schema the code generates', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'schema-')), 'schema.gql');
     const app = await createApiApp(testConfig(), file);
