@@ -13,6 +13,7 @@ export interface ReportsFixture {
 
 const STAFF = 40;
 const EMPLOYEES = 2_000;
+const CASES_PER_COMMIT = 20_000;
 export const FIXTURE_TIME_ZONE = 'America/Los_Angeles';
 
 export async function createReportsFixture(
@@ -38,38 +39,26 @@ export async function createReportsFixture(
     ).rows.map((row) => row.id);
   const staff = await people('CASEWORKER', STAFF);
   const employees = await people('USER', EMPLOYEES);
-  await pool.query(`SELECT setseed(0.42)`);
   say(`cases`);
-  await pool.query(
-    `WITH drawn AS (
-       SELECT g, random() * 1095 AS age_days, random() AS closed, random() AS outcome, random() AS pick,
-              random() AS unack, random() AS kind
-         FROM generate_series(1, $2::int) g
-     ), shaped AS (
-       SELECT *, CASE WHEN age_days > 60 AND closed < 0.9 THEN (CASE WHEN outcome < 0.7 THEN 'APPROVED' ELSE 'REJECTED' END)
-                   ELSE (ARRAY['OPEN','ASSIGNED','IN_PROGRESS','NO_DECISION','APPROVED','REJECTED'])[1 + floor(pick * 6)::int]
-                 END AS status,
-              (age_days > 60 AND closed < 0.9) AS archived
-         FROM drawn
-     )
-     INSERT INTO case_record (organization_id, short_id, title, status, type, visit_type, is_archived, is_test,
-                              submitter_id, assigned_to_id, assigned_at, in_progress_at, closed_at, created_at,
-                              unacknowledged_comment_count, unacknowledged_note_count, earliest_unacknowledged_at)
-     SELECT $1, 'R-' || $5::text || '-' || g, 'Case ' || g, status,
-            CASE WHEN kind < 0.2 THEN 'GLP' ELSE 'ADA' END,
-            (ARRAY[NULL, 'SYNC_PHONE', 'SYNC_VIDEO', 'ASYNC_TEXT_EMAIL', 'ORDER_FORM'])[1 + floor(kind * 5)::int],
-            archived, g % 97 = 0,
-            ($4::uuid[])[1 + g % ${EMPLOYEES}],
-            CASE WHEN status = 'OPEN' THEN NULL ELSE ($3::uuid[])[1 + g % ${STAFF}] END,
-            CASE WHEN status = 'OPEN' THEN NULL ELSE now() - make_interval(secs => age_days * 86400 * 0.95) END,
-            CASE WHEN status IN ('OPEN', 'ASSIGNED') THEN NULL ELSE now() - make_interval(secs => age_days * 86400 * 0.9) END,
-            CASE WHEN archived THEN now() - make_interval(secs => age_days * 86400 * 0.2) END,
-            now() - make_interval(secs => age_days * 86400),
-            CASE WHEN unack < 0.1 THEN 1 ELSE 0 END, CASE WHEN unack < 0.05 THEN 2 ELSE 0 END,
-            CASE WHEN unack < 0.1 THEN now() - make_interval(secs => least(age_days, unack * 100) * 86400) END
-       FROM shaped`,
-    [id, cases, staff, employees, suffix],
-  );
+  // One session, so the seed holds for every chunk; chunks committed one by one, because each new case bumps
+  // its status counter (the case_record trigger) and one transaction's bumps of the same counter row make a
+  // chain of row versions every later bump walks: a million cases in one statement did not finish in 12 minutes.
+  const session = await pool.connect();
+  try {
+    await session.query(`SELECT setseed(0.42)`);
+    for (let first = 1; first <= cases; first += CASES_PER_COMMIT) {
+      await insertCases(session, {
+        organizationId: id,
+        first,
+        last: Math.min(cases, first + CASES_PER_COMMIT - 1),
+        staff,
+        employees,
+        suffix,
+      });
+    }
+  } finally {
+    session.release();
+  }
   say(`decisions`);
   await pool.query(
     `INSERT INTO case_decision (organization_id, case_id, is_approved, is_no_decision, category, created_at)
@@ -107,6 +96,43 @@ export async function createReportsFixture(
   for (const table of ['case_record', 'case_decision', 'case_activity', 'fmla_hours'])
     await pool.query(`ANALYZE ${table}`);
   return { organizationId: id, timeZone: FIXTURE_TIME_ZONE, caseCount: cases };
+}
+
+/** Cases number `first` to `last` of the organization (one statement, its own commit). */
+async function insertCases(
+  session: pg.PoolClient,
+  chunk: { organizationId: string; first: number; last: number; staff: string[]; employees: string[]; suffix: string },
+): Promise<void> {
+  await session.query(
+    `WITH drawn AS (
+       SELECT g, random() * 1095 AS age_days, random() AS closed, random() AS outcome, random() AS pick,
+              random() AS unack, random() AS kind
+         FROM generate_series($2::int, $6::int) g
+     ), shaped AS (
+       SELECT *, CASE WHEN age_days > 60 AND closed < 0.9 THEN (CASE WHEN outcome < 0.7 THEN 'APPROVED' ELSE 'REJECTED' END)
+                   ELSE (ARRAY['OPEN','ASSIGNED','IN_PROGRESS','NO_DECISION','APPROVED','REJECTED'])[1 + floor(pick * 6)::int]
+                 END AS status,
+              (age_days > 60 AND closed < 0.9) AS archived
+         FROM drawn
+     )
+     INSERT INTO case_record (organization_id, short_id, title, status, type, visit_type, is_archived, is_test,
+                              submitter_id, assigned_to_id, assigned_at, in_progress_at, closed_at, created_at,
+                              unacknowledged_comment_count, unacknowledged_note_count, earliest_unacknowledged_at)
+     SELECT $1, 'R-' || $5::text || '-' || g, 'Case ' || g, status,
+            CASE WHEN kind < 0.2 THEN 'GLP' ELSE 'ADA' END,
+            (ARRAY[NULL, 'SYNC_PHONE', 'SYNC_VIDEO', 'ASYNC_TEXT_EMAIL', 'ORDER_FORM'])[1 + floor(kind * 5)::int],
+            archived, g % 97 = 0,
+            ($4::uuid[])[1 + g % ${EMPLOYEES}],
+            CASE WHEN status = 'OPEN' THEN NULL ELSE ($3::uuid[])[1 + g % ${STAFF}] END,
+            CASE WHEN status = 'OPEN' THEN NULL ELSE now() - make_interval(secs => age_days * 86400 * 0.95) END,
+            CASE WHEN status IN ('OPEN', 'ASSIGNED') THEN NULL ELSE now() - make_interval(secs => age_days * 86400 * 0.9) END,
+            CASE WHEN archived THEN now() - make_interval(secs => age_days * 86400 * 0.2) END,
+            now() - make_interval(secs => age_days * 86400),
+            CASE WHEN unack < 0.1 THEN 1 ELSE 0 END, CASE WHEN unack < 0.05 THEN 2 ELSE 0 END,
+            CASE WHEN unack < 0.1 THEN now() - make_interval(secs => least(age_days, unack * 100) * 86400) END
+       FROM shaped`,
+    [chunk.organizationId, chunk.first, chunk.staff, chunk.employees, chunk.suffix, chunk.last],
+  );
 }
 
 export async function removeReportsFixture(pool: pg.Pool, fixture: ReportsFixture): Promise<void> {
