@@ -2,7 +2,7 @@
  * jsdom finds a form control's labels by walking the whole document once per element, and a `for`
  * label's control by walking it again: quadratic in the page's size. Every accessible-name lookup
  * (getByRole, getByLabelText, axe) asks for labels, so whole-page screen tests spent most of their time
- * there. The same rules (HTML's "labeled control"), answered with selector and id lookups instead.
+ * there. The same rules (HTML's "labeled control"), answered with the document's id index and tag lookups instead.
  */
 const LABELABLE = 'button, input:not([type="hidden" i]), meter, output, progress, select, textarea';
 const LABELABLE_TAGS = new Set(['BUTTON', 'INPUT', 'METER', 'OUTPUT', 'PROGRESS', 'SELECT', 'TEXTAREA']);
