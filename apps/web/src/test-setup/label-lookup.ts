@@ -4,7 +4,6 @@
  * (getByRole, getByLabelText, axe) asks for labels, so whole-page screen tests spent most of their time
  * there. The same rules (HTML's "labeled control"), answered with the document's id index and tag lookups instead.
  */
-const LABELABLE = 'button, input:not([type="hidden" i]), meter, output, progress, select, textarea';
 const LABELABLE_TAGS = new Set(['BUTTON', 'INPUT', 'METER', 'OUTPUT', 'PROGRESS', 'SELECT', 'TEXTAREA']);
 
 type Root = Document | DocumentFragment | Element;
@@ -30,7 +29,7 @@ function labelsUnder(root: Root): Iterable<HTMLLabelElement> {
 
 function controlOf(label: HTMLLabelElement): HTMLElement | null {
   const forValue = label.getAttribute('for');
-  if (forValue === null) return label.querySelector<HTMLElement>(LABELABLE);
+  if (forValue === null) return ([...label.getElementsByTagName('*')].find(isLabelable) as HTMLElement) ?? null;
   if (forValue === '') return null;
   const target = elementWithId(label.getRootNode() as Root, forValue);
   return target instanceof HTMLElement && isLabelable(target) ? target : null;
