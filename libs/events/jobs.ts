@@ -75,7 +75,7 @@ export interface JobPayloads {
   };
   /** Charges one attempt of a payment to the saved card, off session; jobId is charge-{paymentId}-{attempt}. */
   'payments.charge': { organizationId: string; paymentId: string; chargeId: string; attempt: number };
-  /** Opens the charges of scheduled payments due and enqueues the charges waiting (a job scheduler). */
+  /** Opens the charges of scheduled payments due and charges every attempt due, in batches (a job scheduler). */
   'payments.charge-sweep': { organizationId: null };
   /** The client secret of a failed charge's PaymentIntent, for the employee's completion page (awaited). */
   'payments.payment-intent-secret': { organizationId: string; chargeId: string; actorUserId: string | null };

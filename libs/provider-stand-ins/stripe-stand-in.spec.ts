@@ -125,6 +125,27 @@ describe('StripeStandIn', () => {
     expect((await stripe.paymentIntents.create(params(good), { idempotencyKey: 'next-2' })).status).toBe('succeeded');
   });
 
+  it('makes a charge whose answer it drops, and answers a retry with the same key with that charge', async () => {
+    const card = await savedCard(TEST_CARDS.visa);
+    const charge = { amount: 1000, currency: 'usd', customer: card.customer, payment_method: card.paymentMethod };
+    const madeFor = () => [...standIn.paymentIntents.values()].filter((intent) => intent.customer === card.customer);
+    // The SDK sends a request whose connection closed once more by itself: both answers are lost.
+    standIn.answersToDrop = 2;
+    const asked = () => standIn.requests.filter((request) => request.idempotencyKey === 'lost-1').length;
+    await expect(
+      stripe.paymentIntents.create({ ...charge, off_session: true, confirm: true }, { idempotencyKey: 'lost-1' }),
+    ).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    expect(asked()).toBe(2);
+    expect(madeFor()).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    const retried = await stripe.paymentIntents.create(
+      { ...charge, off_session: true, confirm: true },
+      { idempotencyKey: 'lost-1' },
+    );
+    expect(retried).toMatchObject({ id: madeFor()[0].id, status: 'succeeded' });
+    expect(madeFor()).toHaveLength(1);
+    expect(asked()).toBe(3);
+  });
+
   it('detaches a card once; detaching it again is an unexpected state', async () => {
     const card = await savedCard(TEST_CARDS.mastercard);
     const detached = await stripe.paymentMethods.detach(card.paymentMethod);

@@ -42,6 +42,12 @@ export class StripeStandIn {
   readonly requests: { method: string; path: string; idempotencyKey: string | null; form: Record<string, string> }[] =
     [];
   nextCharge: ChargeOutcome = 'succeed';
+  /**
+   * The next this many PaymentIntent creations are made (and kept under their Idempotency-Key) but never
+   * answered: the connection drops, as when Stripe's answer is lost on the way. The SDK sends a request whose
+   * connection closed once more by itself, so dropping two answers one call leaves its caller knowing nothing.
+   */
+  answersToDrop = 0;
   private readonly answered = new Map<string, Answer>();
 
   constructor(private readonly options: StripeStandInOptions = {}) {}
@@ -65,6 +71,11 @@ export class StripeStandIn {
     if (!answer) {
       answer = await this.answer(method, url.pathname.slice(4).split('/'), form, request);
       if (key) this.answered.set(key, answer);
+    }
+    if (this.answersToDrop > 0 && method === 'POST' && url.pathname === '/v1/payment_intents') {
+      this.answersToDrop -= 1;
+      request.socket.destroy();
+      return true;
     }
     const headers: Record<string, string> = { 'content-type': 'application/json', 'request-id': id('req') };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;

@@ -1,6 +1,6 @@
 // Fault: the worker is killed (SIGKILL) in the middle of a scheduled charge: Stripe has made the PaymentIntent
-// but the worker never got the answer, so nothing is written. The next worker takes the charge over (the job
-// stalled, the claim's lease ran out) and calls Stripe again with the same idempotency key: Stripe answers the
+// but the worker never got the answer, so nothing is written. The next worker's sweep takes the charge over
+// once the claim's lease ran out and calls Stripe again with the same idempotency key: Stripe answers the
 // same intent, and the payment is paid once, with one PAYMENT_COMPLETED entry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -96,7 +96,7 @@ describe('chaos: worker killed mid-charge', () => {
     stripe.release();
 
     await stack.startWorker();
-    // The killed worker's job waits for its lock to expire (30 s) before another worker takes it.
+    // The charge stays claimed by the killed worker until its lease (3 s here) runs out.
     await waitFor(() => charges(), {
       until: (rows) => rows[0]?.status === 'SUCCEEDED',
       what: 'the charge to succeed after the worker was replaced',

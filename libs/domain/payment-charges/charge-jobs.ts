@@ -9,7 +9,7 @@ export const chargeJobId = chargeIdempotencyKey;
 
 /**
  * Calls Stripe did not answer are retried with back-off; the idempotency key makes a retry charge once. A job
- * that gave up leaves its charge PENDING and is removed after an hour, so the sweep queues the charge again.
+ * that gave up leaves its charge PENDING, and the charges sweep charges it.
  */
 export const CHARGE_JOB_OPTIONS = {
   attempts: 8,

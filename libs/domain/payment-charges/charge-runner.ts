@@ -2,9 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#config';
-import type { ChargeableCard } from '#domain/payment-methods';
-import { type CasePaymentEntity, PaymentStatus } from '#domain/payments';
+import { PaymentStatus } from '#domain/payments';
 import { StripeClient } from '#integrations';
+import {
+  CLAIM_DUE,
+  CLAIM_ONE,
+  type ClaimedCharge,
+  claimedCharge,
+  type ClaimedRow,
+  type EarlierIntent,
+  RELEASE_CLAIMS,
+} from './charge-claims.js';
 import { chargeIdempotencyKey } from './charge-jobs.js';
 import { ChargeSettlement } from './charge-settlement.js';
 import { ChargeFailureCode, PaymentChargeMessages } from './payment-charge-rules.js';
@@ -19,6 +27,10 @@ const CANCELABLE_INTENT_STATES: ReadonlySet<string> = new Set([
 
 /** What one run of a charge job came to. */
 export type ChargeRunResult = 'succeeded' | 'failed' | 'not-due' | 'already-final';
+
+/** What charging a claimed attempt came to: a success still to settle, or an outcome already settled. */
+export type ChargeAttemptOutcome = { status: 'succeeded'; paymentIntentId: string } | { status: 'settled' };
+const SETTLED_HERE: ChargeAttemptOutcome = { status: 'settled' };
 
 /** Thrown when another worker holds the charge's claim: the job is tried again later. */
 export class ChargeClaimedElsewhere extends Error {}
@@ -40,9 +52,34 @@ export class ChargeRunner {
     @Inject(ChargeSettlement) private readonly settlement: ChargeSettlement,
   ) {}
 
+  /** Claims the charge by id and charges it (a `payments.charge` job: staff asked for it). */
   async run(chargeId: string): Promise<ChargeRunResult> {
-    const claimed = await this.claim(chargeId);
-    if (!claimed) return this.whyNotClaimed(chargeId);
+    const rows: ClaimedRow[] = await this.dataSource.query(CLAIM_ONE, [this.config.PAYMENT_CHARGE_LEASE_MS, chargeId]);
+    if (rows.length === 0) return this.whyNotClaimed(chargeId);
+    const outcome = await this.charge(claimedCharge(rows[0]), 0);
+    if (outcome.status !== 'succeeded') return 'failed';
+    await this.settlement.succeed(chargeId, outcome.paymentIntentId);
+    return 'succeeded';
+  }
+
+  /** Claims up to `limit` due charges at once (the sweep's), skipping those another worker is claiming. */
+  async claimDue(limit: number): Promise<ClaimedCharge[]> {
+    const rows: ClaimedRow[] = await this.dataSource.query(CLAIM_DUE, [this.config.PAYMENT_CHARGE_LEASE_MS, limit]);
+    return rows.map(claimedCharge);
+  }
+
+  /** Lets claims go uncharged: PENDING again, to be taken after `afterMs`. */
+  async release(chargeIds: readonly string[], afterMs: number): Promise<void> {
+    if (chargeIds.length > 0) await this.dataSource.query(RELEASE_CLAIMS, [chargeIds, afterMs]);
+  }
+
+  /**
+   * Charges a claimed attempt. A success is answered for the caller to settle (alone, or with the other
+   * charges of its batch); any other outcome is settled here. When Stripe does not answer, the claim is let go,
+   * to be taken again after `retryAfterMs` (the idempotency key makes that call answer whatever this one did
+   * at Stripe), and the error is thrown.
+   */
+  async charge(claimed: ClaimedCharge, retryAfterMs: number): Promise<ChargeAttemptOutcome> {
     const { charge, payment, card } = claimed;
     if (payment.isDeleted || payment.status !== PaymentStatus.UNPAID) {
       await this.settlement.fail(charge.id, {
@@ -50,7 +87,7 @@ export class ChargeRunner {
         message: 'The payment is no longer unpaid',
         paymentIntentId: null,
       });
-      return 'failed';
+      return SETTLED_HERE;
     }
     if (!card) {
       await this.settlement.fail(charge.id, {
@@ -58,10 +95,10 @@ export class ChargeRunner {
         message: PaymentChargeMessages.NO_CARD,
         paymentIntentId: null,
       });
-      return 'failed';
+      return SETTLED_HERE;
     }
     try {
-      const paidEarlier = await this.closeEarlierIntents(charge);
+      const paidEarlier = await this.closeEarlierIntents(claimed.earlierIntents);
       if (paidEarlier) {
         // The employee paid an earlier attempt's intent on its page: that settles the payment, not a new charge.
         await this.settlement.succeed(paidEarlier.chargeId, paidEarlier.paymentIntentId);
@@ -70,7 +107,7 @@ export class ChargeRunner {
           message: 'The payment is no longer unpaid',
           paymentIntentId: null,
         });
-        return 'failed';
+        return SETTLED_HERE;
       }
       const intent = await this.client.stripe.paymentIntents.create(
         {
@@ -90,16 +127,13 @@ export class ChargeRunner {
         },
         { idempotencyKey: chargeIdempotencyKey(charge) },
       );
-      if (intent.status === 'succeeded') {
-        await this.settlement.succeed(charge.id, intent.id);
-        return 'succeeded';
-      }
+      if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
       // Not final yet (processing): the intent's webhook settles it.
       await this.dataSource
         .getRepository(PaymentChargeEntity)
         .update({ id: charge.id }, { paymentIntentId: intent.id });
       this.logger.log(`Charge ${charge.id}: PaymentIntent ${intent.status}, left to its webhook`);
-      return 'failed';
+      return SETTLED_HERE;
     } catch (error) {
       // Stripe's answer about this charge (a refused card, a card no longer attached): the attempt's outcome.
       if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) {
@@ -109,15 +143,9 @@ export class ChargeRunner {
           message: error.message,
           paymentIntentId: raw?.payment_intent?.id ?? null,
         });
-        return 'failed';
+        return SETTLED_HERE;
       }
-      // No answer (network, Stripe down): the claim is let go so the job's retry takes it at once; the
-      // idempotency key makes that retry's call answer whatever this one did at Stripe.
-      await this.dataSource.query(
-        `UPDATE payment_charge SET status = 'PENDING', claimed_at = NULL, updated_at = now()
-          WHERE id = $1 AND status = 'PROCESSING'`,
-        [charge.id],
-      );
+      await this.release([charge.id], retryAfterMs);
       throw error;
     }
   }
@@ -127,59 +155,14 @@ export class ChargeRunner {
    * page still holding one's secret cannot pay the same payment a second time. An earlier intent found
    * succeeded (paid on its page, its webhook not yet here) is returned instead: the payment is paid.
    */
-  private async closeEarlierIntents(
-    charge: Pick<PaymentChargeEntity, 'id' | 'paymentId'>,
-  ): Promise<{ chargeId: string; paymentIntentId: string } | null> {
-    const earlier: { id: string; payment_intent_id: string }[] = await this.dataSource.query(
-      `SELECT id, payment_intent_id FROM payment_charge
-        WHERE payment_id = $1 AND id <> $2 AND status = 'FAILED' AND payment_intent_id IS NOT NULL`,
-      [charge.paymentId, charge.id],
-    );
-    for (const { id, payment_intent_id: intentId } of earlier) {
+  private async closeEarlierIntents(earlier: readonly EarlierIntent[]): Promise<EarlierIntent | null> {
+    for (const { chargeId, paymentIntentId: intentId } of earlier) {
       const intent = await this.client.stripe.paymentIntents.retrieve(intentId);
-      if (intent.status === 'succeeded') return { chargeId: id, paymentIntentId: intent.id };
+      if (intent.status === 'succeeded') return { chargeId, paymentIntentId: intent.id };
       if (CANCELABLE_INTENT_STATES.has(intent.status))
         await this.client.stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
     }
     return null;
-  }
-
-  /**
-   * PENDING and due, or PROCESSING past the lease, becomes PROCESSING under this worker, and what the charge
-   * needs comes back with it (the payment, the employee's saved card): one statement.
-   */
-  private async claim(chargeId: string): Promise<ClaimedCharge | null> {
-    const rows: ClaimedRow[] = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE payment_charge SET status = 'PROCESSING', claimed_at = now(), updated_at = now()
-          WHERE id = $1
-            AND ((status = 'PENDING' AND not_before <= now())
-              OR (status = 'PROCESSING' AND claimed_at < now() - make_interval(secs => $2::double precision / 1000)))
-          RETURNING id, organization_id, case_id, payment_id, attempt)
-       SELECT claimed.id, claimed.organization_id, claimed.case_id, claimed.payment_id, claimed.attempt,
-              p.amount, p.currency, p.status, p.is_deleted, i.stripe_customer_id, i.payment_method_id
-         FROM claimed
-         JOIN case_payment p ON p.id = claimed.payment_id
-         JOIN case_record c ON c.id = claimed.case_id
-         LEFT JOIN payment_info i ON i.organization_id = claimed.organization_id AND i.user_id = c.submitter_id`,
-      [chargeId, this.config.PAYMENT_CHARGE_LEASE_MS],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      charge: {
-        id: row.id,
-        organizationId: row.organization_id,
-        caseId: row.case_id,
-        paymentId: row.payment_id,
-        attempt: row.attempt,
-      },
-      payment: { amount: row.amount, currency: row.currency, status: row.status, isDeleted: row.is_deleted },
-      card:
-        row.stripe_customer_id && row.payment_method_id
-          ? { stripeCustomerId: row.stripe_customer_id, paymentMethodId: row.payment_method_id }
-          : null,
-    };
   }
 
   private async whyNotClaimed(chargeId: string): Promise<ChargeRunResult> {
@@ -189,24 +172,4 @@ export class ChargeRunner {
       throw new ChargeClaimedElsewhere(`charge ${chargeId} is being charged by another worker`);
     return charge.status === PaymentChargeStatus.PENDING ? 'not-due' : 'already-final';
   }
-}
-
-interface ClaimedRow {
-  id: string;
-  organization_id: string;
-  case_id: string;
-  payment_id: string;
-  attempt: number;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  is_deleted: boolean;
-  stripe_customer_id: string | null;
-  payment_method_id: string | null;
-}
-
-interface ClaimedCharge {
-  charge: Pick<PaymentChargeEntity, 'id' | 'organizationId' | 'caseId' | 'paymentId' | 'attempt'>;
-  payment: Pick<CasePaymentEntity, 'amount' | 'currency' | 'status' | 'isDeleted'>;
-  card: ChargeableCard | null;
 }

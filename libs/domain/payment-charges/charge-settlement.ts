@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityTransaction, CaseActivityType, type RecordActivity } from '#events';
+import {
+  ACTIVITY_RETURNING,
+  ActivityTransaction,
+  CaseActivityType,
+  type InsertedActivityRow,
+  type RecordActivity,
+} from '#events';
 import { type CaseMessageEntity, CaseMessagesService } from '#domain/case-messages';
 import { OrganizationEntity, resolvePaymentSettings } from '#domain/organizations';
 import { CasePaymentEntity, PaymentStatus } from '#domain/payments';
@@ -14,7 +20,47 @@ export interface ChargeFailure {
   paymentIntentId: string | null;
 }
 
+/** A charge Stripe said succeeded, still PROCESSING under this worker. */
+export interface ChargeSuccess {
+  chargeId: string;
+  paymentIntentId: string;
+}
+
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The successes of charges still PROCESSING (claimed, nobody settled them meanwhile), all in one statement: each
+ * charge SUCCEEDED, an off-session charge's completion link used, the payment PAID from UNPAID and its
+ * PAYMENT_COMPLETED entry (no workflow trigger acts on it: inserted done for the workflow). One row per charge
+ * moved, with its entry when its payment was still unpaid.
+ */
+const SUCCEED_CLAIMED = `
+  WITH success AS (SELECT * FROM unnest($1::uuid[], $2::text[]) AS s(charge_id, payment_intent_id)),
+  won AS (
+    UPDATE payment_charge c
+       SET status = 'SUCCEEDED', payment_intent_id = s.payment_intent_id, finished_at = now(), claimed_at = NULL,
+           updated_at = now()
+      FROM success s
+     WHERE c.id = s.charge_id AND c.status = 'PROCESSING'
+    RETURNING c.id, c.organization_id, c.case_id, c.payment_id, c.kind),
+  used_link AS (
+    UPDATE payment_completion_link l SET used_at = now(), updated_at = now()
+      FROM won WHERE won.kind = 'OFF_SESSION' AND l.charge_id = won.id
+    RETURNING l.id),
+  paid AS (
+    UPDATE case_payment p SET status = 'PAID', payment_date = now(), updated_at = now()
+      FROM won WHERE p.id = won.payment_id AND p.organization_id = won.organization_id AND p.status = 'UNPAID'
+    RETURNING p.id AS payment_id, won.id AS charge_id, won.organization_id, won.case_id),
+  entry AS (
+    INSERT INTO case_activity (organization_id, case_id, type, actor_user_id, payload, workflow_done_at)
+    SELECT organization_id, case_id, '${CaseActivityType.PAYMENT_COMPLETED}', NULL,
+           jsonb_build_object('paymentId', payment_id, 'chargeId', charge_id), clock_timestamp()
+      FROM paid
+    RETURNING ${ACTIVITY_RETURNING})
+  SELECT won.id AS "wonChargeId", entry.* FROM won LEFT JOIN entry ON entry.payload->>'chargeId' = won.id::text`;
+
+/** A charge moved, with its entry's columns (all null when its payment was no longer unpaid). */
+type SucceededRow = { wonChargeId: string; id: string | null } & Omit<InsertedActivityRow, 'id'>;
 
 /**
  * Writes what a charge came to, once, whoever learns it first (the worker from Stripe's answer, or a webhook
@@ -36,6 +82,32 @@ export class ChargeSettlement {
 
   async succeed(chargeId: string, paymentIntentId: string): Promise<void> {
     await this.transaction.run((manager, record) => this.succeedIn(manager, record, chargeId, paymentIntentId));
+  }
+
+  /**
+   * The successes of charges this worker claimed, together (see SUCCEED_CLAIMED). A charge no longer PROCESSING
+   * (a webhook settled it first, or its lease ran out and another worker took it) goes through `succeed`.
+   */
+  async succeedClaimed(successes: readonly ChargeSuccess[]): Promise<void> {
+    if (successes.length === 0) return;
+    const rows = await this.transaction.run(async (manager, _record, noteInserted) => {
+      const moved: SucceededRow[] = await manager.query(SUCCEED_CLAIMED, [
+        successes.map((success) => success.chargeId),
+        successes.map((success) => success.paymentIntentId),
+      ]);
+      noteInserted(
+        moved.flatMap(({ wonChargeId: _charge, ...entry }) =>
+          entry.id === null ? [] : [entry as InsertedActivityRow],
+        ),
+      );
+      return moved;
+    });
+    const won = new Set(rows.map((row) => row.wonChargeId));
+    for (const row of rows)
+      if (row.id === null)
+        this.logger.warn(`Charge ${row.wonChargeId} succeeded on a payment that is no longer unpaid`);
+    for (const success of successes)
+      if (!won.has(success.chargeId)) await this.succeed(success.chargeId, success.paymentIntentId);
   }
 
   async fail(chargeId: string, failure: ChargeFailure): Promise<void> {

@@ -14,10 +14,16 @@ export {
   CompletionPagesService,
   stateOf as completionLinkStateOf,
 } from './completion-pages.service.js';
-export { ChargeClaimedElsewhere, ChargeRunner, type ChargeRunResult } from './charge-runner.js';
-export { type ChargeFailure, ChargeSettlement } from './charge-settlement.js';
+export {
+  type ChargeAttemptOutcome,
+  ChargeClaimedElsewhere,
+  ChargeRunner,
+  type ChargeRunResult,
+} from './charge-runner.js';
+export type { ClaimedCharge } from './charge-claims.js';
+export { type ChargeFailure, type ChargeSuccess, ChargeSettlement } from './charge-settlement.js';
 export { PaymentIntentSecrets } from './payment-intent-secrets.js';
-export { ScheduledCharges, type WaitingCharge } from './scheduled-charges.js';
+export { ScheduledCharges } from './scheduled-charges.js';
 export { PAYMENT_CHARGE_STRIPE_EVENTS, StripePaymentIntentHandler } from './stripe-payment-intent.handler.js';
 export { PaymentChargesModule } from './payment-charges.module.js';
 export { PaymentChargesStripeModule } from './payment-charges-stripe.module.js';

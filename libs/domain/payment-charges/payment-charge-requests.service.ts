@@ -16,7 +16,7 @@ import { PaymentIntentSecretRequests } from './payment-intent-secret-requests.js
 /**
  * makeOffSessionPayment (the api's side): records the intent to charge, a PENDING attempt of the payment,
  * with its timeline entry, in one transaction; the worker charges the card. The row is the outbox: the job
- * is enqueued after commit, and the worker's sweep enqueues any attempt whose enqueue was lost.
+ * is enqueued after commit, and the worker's charges sweep charges any attempt whose job was lost.
  */
 @Injectable()
 export class PaymentChargeRequests {

@@ -78,7 +78,7 @@ export const JOB_TITLES: Readonly<Record<JobName, string>> = {
   'payments.create-setup-intent': 'Create a Stripe SetupIntent for a payment setup',
   'payments.detach-payment-method': 'Detach a deleted card at Stripe',
   'payments.charge': 'Charge a payment to the saved card',
-  'payments.charge-sweep': 'Open due scheduled charges and queue waiting ones',
+  'payments.charge-sweep': 'Open due scheduled charges and charge every attempt due',
   'payments.payment-intent-secret': 'Give the completion page its PaymentIntent secret',
   'payments.place-sign-up-hold': "Place the hold on a payment sign-up's card",
   'payments.sign-up-sweep': 'Send abandoned-cart reminders; capture or release sign-up holds',

@@ -1,5 +1,5 @@
 import { MessageDeliveryService, type MessageOutcome, type PendingMessage } from '#domain/case-messages';
-import { StatementBatches } from './statement-batches.js';
+import { StatementBatches } from '../statement-batches.js';
 
 /** A load is one statement; a few at once keep sends from queueing behind one another's. */
 const LOADS_IN_FLIGHT = 2;

@@ -1,17 +1,13 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { CHARGE_JOB_OPTIONS, chargeJobId, ScheduledCharges } from '#domain/payment-charges';
-import { QUEUE_OF_JOB, QueueName } from '#events';
+import { ScheduledCharges } from '#domain/payment-charges';
 import type { JobHandler } from '../job-handler.js';
-
-/** Charges handed to Redis per round trip. */
-const BATCH = 1000;
+import { DueCharges } from './due-charges.js';
 
 /**
- * The charges job scheduler's run: opens the first attempt of scheduled payments now due, then enqueues every
- * attempt waiting, one job per payment and attempt (job id charge-{paymentId}-{attempt}: an attempt already
- * queued is not queued twice). Several workers may sweep at once: the insert and the job ids make it once.
+ * The charges job scheduler's run: opens the first attempt of scheduled payments now due, then charges every
+ * attempt due (a first charge, a dunning retry whose day came, a staff request whose job was lost, a charge
+ * whose worker died mid-call once its lease ran out). Several workers may sweep at once: the insert and the
+ * claims make each charge once.
  */
 @Injectable()
 export class ChargeSweepHandler implements JobHandler<'payments.charge-sweep'> {
@@ -20,33 +16,18 @@ export class ChargeSweepHandler implements JobHandler<'payments.charge-sweep'> {
 
   constructor(
     @Inject(ScheduledCharges) private readonly charges: ScheduledCharges,
-    @InjectQueue(QueueName.payments) private readonly queue: Queue,
+    @Inject(DueCharges) private readonly due: DueCharges,
   ) {}
 
   async handle(): Promise<void> {
     const opened = await this.charges.openDue();
-    let queued = 0;
-    let after: string | null = null;
-    for (;;) {
-      const waiting = await this.charges.waiting(BATCH, after);
-      if (waiting.length === 0) break;
-      if (QUEUE_OF_JOB['payments.charge'] !== this.queue.name) throw new Error('payments.charge is on another queue');
-      await this.queue.addBulk(
-        waiting.map((charge) => ({
-          name: 'payments.charge',
-          data: {
-            organizationId: charge.organizationId,
-            paymentId: charge.paymentId,
-            chargeId: charge.id,
-            attempt: charge.attempt,
-          },
-          opts: { jobId: chargeJobId(charge), ...CHARGE_JOB_OPTIONS },
-        })),
+    const tally = await this.due.chargeAll();
+    if (opened > 0 || (tally && tally.succeeded + tally.settled + tally.unanswered > 0))
+      this.logger.log(
+        `charges opened: ${opened}` +
+          (tally
+            ? `, succeeded: ${tally.succeeded}, settled otherwise: ${tally.settled}, unanswered: ${tally.unanswered}`
+            : ', charged by the run under way'),
       );
-      queued += waiting.length;
-      after = waiting[waiting.length - 1].id;
-      if (waiting.length < BATCH) break;
-    }
-    if (opened > 0 || queued > 0) this.logger.log(`charges opened: ${opened}, handed to the queue: ${queued}`);
   }
 }

@@ -7,13 +7,20 @@ import { ChargeSweepHandler } from './charge-sweep.handler.js';
 import { ChargeSweepSchedule } from './charge-sweep.schedule.js';
 import { CreateSetupIntentHandler } from './create-setup-intent.handler.js';
 import { DetachPaymentMethodHandler } from './detach-payment-method.handler.js';
+import { DueCharges } from './due-charges.js';
 import { PaymentIntentSecretHandler } from './payment-intent-secret.handler.js';
 import { PaymentsProcessor } from './payments.processor.js';
 import { PlaceSignUpHoldHandler } from './place-sign-up-hold.handler.js';
 import { SignUpSweepHandler } from './sign-up-sweep.handler.js';
 import { SignUpSweepSchedule } from './sign-up-sweep.schedule.js';
 
-const chargeHandlers = [ChargePaymentHandler, ChargeSweepHandler, PaymentIntentSecretHandler, ChargeSweepSchedule];
+const chargeHandlers = [
+  DueCharges,
+  ChargePaymentHandler,
+  ChargeSweepHandler,
+  PaymentIntentSecretHandler,
+  ChargeSweepSchedule,
+];
 const signUpHandlers = [PlaceSignUpHoldHandler, SignUpSweepHandler, SignUpSweepSchedule];
 
 /**
