@@ -63,18 +63,24 @@ export async function succeededCount(pool: pg.Pool, paymentIds: readonly string[
   return row.count;
 }
 
-/** Waits until every payment's charge succeeded, then answers when the last one finished (epoch ms). */
-export async function waitForAllCharged(pool: pg.Pool, paymentIds: readonly string[]): Promise<number> {
+/** When a round's first charge was opened (the sweep reached it) and its last one finished, epoch ms. */
+export interface RoundSpan {
+  firstOpened: number;
+  lastFinished: number;
+}
+
+/** Waits until every payment's charge succeeded, then answers the round's span. */
+export async function waitForAllCharged(pool: pg.Pool, paymentIds: readonly string[]): Promise<RoundSpan> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if ((await succeededCount(pool, paymentIds)) >= paymentIds.length) {
       const {
         rows: [row],
-      } = await pool.query<{ last: Date }>(
-        `SELECT max(finished_at) AS last FROM payment_charge WHERE payment_id = ANY($1::uuid[])`,
+      } = await pool.query<{ first: Date; last: Date }>(
+        `SELECT min(created_at) AS first, max(finished_at) AS last FROM payment_charge WHERE payment_id = ANY($1::uuid[])`,
         [paymentIds],
       );
-      return row.last.getTime();
+      return { firstOpened: row.first.getTime(), lastFinished: row.last.getTime() };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
