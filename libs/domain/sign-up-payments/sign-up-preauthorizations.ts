@@ -109,6 +109,31 @@ export class SignUpPreauthorizations {
     });
   }
 
+  /**
+   * Cases whose card arrived a while ago under a preauthorizing partner and that have no hold yet: the job
+   * that places it, enqueued once the card was saved, was lost (Redis down at that moment). After a grace
+   * period, so the job has had its turn; up to a day, so a case that turns out to owe no hold (nothing due
+   * on its first charge: no row is written) is not looked at every minute for ever.
+   */
+  unplacedHolds(): Promise<{ organizationId: string; caseId: string }[]> {
+    return this.dataSource.query(
+      `SELECT s.organization_id AS "organizationId", s.case_id AS "caseId"
+         FROM sign_up_payment s
+         JOIN case_record c ON c.id = s.case_id AND c.organization_id = s.organization_id
+         JOIN partner_integration_info p ON p.organization_id = s.organization_id
+         JOIN payment_info i ON i.organization_id = s.organization_id AND i.user_id = s.user_id
+        WHERE c.payment_info_status = $1 AND NOT c.is_archived
+          AND (p.flags ->> 'preauthorizeCreditCardOnSignup') = 'true'
+          AND i.payment_method_id IS NOT NULL
+          AND i.updated_at < now() - interval '2 minutes' AND i.updated_at > now() - interval '1 day'
+          AND NOT EXISTS (SELECT 1 FROM sign_up_preauthorization h
+                           WHERE h.case_id = s.case_id AND h.organization_id = s.organization_id)
+        ORDER BY i.updated_at
+        LIMIT 200`,
+      [PaymentInfoStatus.SUBMITTED],
+    );
+  }
+
   /** The holds a worker claimed for placing and did not finish (it died between the claim and Stripe's answer). */
   unfinishedPlacements(): Promise<SignUpPreauthorizationEntity[]> {
     return this.dataSource.getRepository(SignUpPreauthorizationEntity).find({

@@ -21,7 +21,8 @@ export interface SignUpPaymentStack extends PaymentSetupStack {
   /** A case of the partner's employee that a payment sign-up opened (its plan chosen), signed up `hoursAgo`. */
   signUpCase(options?: { submitter?: string; hoursAgo?: number }): Promise<string>;
   /** The employee gives a card in the app (initiatePaymentSetup, the card field, Stripe's webhook). */
-  giveCard(caseId: string, submitter?: string, card?: string): Promise<void>;
+  /** `beforeWebhook` runs once the card is confirmed at Stripe, before Stripe's event reaches the api. */
+  giveCard(caseId: string, submitter?: string, card?: string, beforeWebhook?: () => Promise<void>): Promise<void>;
   caseStatus(caseId: string): Promise<string>;
   activityCount(caseId: string, type: string): Promise<number>;
 }
@@ -84,7 +85,7 @@ export async function startSignUpPaymentStack(): Promise<SignUpPaymentStack> {
       );
       return caseId;
     },
-    async giveCard(caseId, submitter = 'Pat', card = TEST_CARDS.visa) {
+    async giveCard(caseId, submitter = 'Pat', card = TEST_CARDS.visa, beforeWebhook) {
       const started = await stack.as(partner, submitter, START, { caseId });
       expect(started.errors).toBeUndefined();
       const secret = started.data!.initiatePaymentSetup!.paymentSecret as string;
@@ -96,6 +97,7 @@ export async function startSignUpPaymentStack(): Promise<SignUpPaymentStack> {
       expect(confirmed.status).toBe(200);
       const intentId = secret.slice(0, secret.indexOf('_secret_'));
       cards += 1;
+      await beforeWebhook?.();
       const event = await stack.stripe.postEvent('setup_intent.succeeded', intentId, {
         eventId: `evt_sign_up_${cards}_${intentId}`,
       });

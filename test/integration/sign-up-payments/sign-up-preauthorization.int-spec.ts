@@ -1,4 +1,7 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { PreauthorizationStatus, SignUpPreauthorizations } from '#domain/sign-up-payments';
+import { QueueName } from '#events';
 import { waitFor } from '#test/eventually';
 import { TEST_CARDS } from '#test/fakes/stripe-fake';
 import { SignUpSweepHandler } from '../../../apps/worker/src/payments/sign-up-sweep.handler.js';
@@ -77,6 +80,34 @@ describe('Preauthorization on sign-up (preauthorizeCreditCardOnSignup)', () => {
     expect(
       (worker.data?.caseById as { signUpPreauthorization: unknown } | null)?.signUpPreauthorization ?? null,
     ).toBeNull();
+  });
+
+  it('places a hold whose job was lost, from the sweep once the card has waited a while', async () => {
+    const queue = stack.worker.get<Queue>(getQueueToken(QueueName.payments), { strict: false });
+    const jobId = (caseId: string) => `sign-up-hold-${caseId}`;
+    const caseId = await stack.signUpCase();
+    try {
+      await stack.giveCard(caseId, 'Pat', TEST_CARDS.visa, () => queue.pause());
+      // The job the card's arrival queued is lost.
+      await waitFor(() => queue.getJob(jobId(caseId)), { what: 'the hold job to be queued' });
+      await queue.remove(jobId(caseId));
+    } finally {
+      await queue.resume();
+    }
+    // The card just arrived: its job may still come, so the sweep leaves it.
+    await sweep();
+    expect(await hold(caseId)).toBeUndefined();
+
+    await stack.partner.query(
+      `UPDATE payment_info SET updated_at = now() - interval '3 minutes'
+        WHERE organization_id = $1 AND user_id = (SELECT user_id FROM sign_up_payment WHERE case_id = $2)`,
+      [stack.partner.id, caseId],
+    );
+    await sweep();
+    expect(await hold(caseId)).toMatchObject({ status: 'HELD', amount_cents: PRICE_CENTS + ONE_TIME_FEE_CENTS });
+    await sweep();
+    expect(stripeCalls('/v1/payment_intents', jobId(caseId))).toBe(1);
+    expect(await stack.activityCount(caseId, 'PAYMENT_PREAUTHORIZED')).toBe(1);
   });
 
   it('captures the hold once when the case is approved', async () => {

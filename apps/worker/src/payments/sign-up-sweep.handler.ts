@@ -10,10 +10,10 @@ export interface SignUpSweepResult {
 }
 
 /**
- * Every minute (a job scheduler): the abandoned-cart reminders due, holds a worker claimed and did not place,
- * and holds to capture (the case was approved) or release (archived without approval). Each is claimed in the
- * database, so workers running it at once do each thing once. One case's failure does not stop the others;
- * the job fails afterwards so it shows, and the next minute tries again.
+ * Every minute (a job scheduler): the abandoned-cart reminders due, holds a worker claimed and did not place
+ * or whose job was lost, and holds to capture (the case was approved) or release (archived without approval).
+ * Each is claimed in the database, so workers running it at once do each thing once. One case's failure does
+ * not stop the others; the job fails afterwards so it shows, and the next minute tries again.
  */
 @Injectable()
 export class SignUpSweepHandler implements JobHandler<'payments.sign-up-sweep'> {
@@ -46,7 +46,8 @@ export class SignUpSweepHandler implements JobHandler<'payments.sign-up-sweep'> 
         await this.carts.postpone(cart.organizationId, cart.caseId, now);
       }
     }
-    for (const hold of await this.holds.unfinishedPlacements()) {
+    const toPlace = [...(await this.holds.unfinishedPlacements()), ...(await this.holds.unplacedHolds())];
+    for (const hold of toPlace) {
       try {
         await this.holds.place(hold.organizationId, hold.caseId);
         result.holdsPlaced += 1;
