@@ -5,6 +5,7 @@ import {
   OPEN_CASES_STATEMENT,
   OUTCOMES_STATEMENT,
   PERIOD_SERIES_STATEMENT,
+  REPORT_STATEMENT_SETTINGS,
   RESPONSE_TIMES_STATEMENT,
   TRUNC_UNIT,
   type ReportGranularity,
@@ -18,13 +19,30 @@ export interface ReportRequest {
   to: string;
 }
 
+/** As the service runs each statement: in a transaction of its own, after the report's settings. */
+async function statement(pool: pg.Pool, text: string, parameters: unknown[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(REPORT_STATEMENT_SETTINGS);
+    const result = await client.query(text, parameters);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function productReport(pool: pg.Pool, request: ReportRequest) {
   const range = [[request.organizationId], [request.timeZone], request.from, request.to];
   const [series, outcomes, responses, open] = await Promise.all([
-    pool.query(PERIOD_SERIES_STATEMENT, [...range, TRUNC_UNIT[request.granularity]]),
-    pool.query(OUTCOMES_STATEMENT, range),
-    pool.query(RESPONSE_TIMES_STATEMENT, range),
-    pool.query(OPEN_CASES_STATEMENT, [[request.organizationId], new Date()]),
+    statement(pool, PERIOD_SERIES_STATEMENT, [...range, TRUNC_UNIT[request.granularity]]),
+    statement(pool, OUTCOMES_STATEMENT, range),
+    statement(pool, RESPONSE_TIMES_STATEMENT, range),
+    statement(pool, OPEN_CASES_STATEMENT, [[request.organizationId], new Date()]),
   ]);
   const assignees = [...new Set(open.rows.map((row: { assigneeId: string | null }) => row.assigneeId).filter(Boolean))];
   await pool.query(`SELECT id, first_name, last_name, email FROM app_user WHERE id = ANY($1::uuid[])`, [assignees]);

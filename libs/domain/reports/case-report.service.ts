@@ -23,6 +23,7 @@ import {
   OUTCOME_GROUPED_BY,
   OUTCOMES_STATEMENT,
   PERIOD_SERIES_STATEMENT,
+  REPORT_STATEMENT_SETTINGS,
   RESPONSE_TIMES_STATEMENT,
 } from './report-statements.js';
 
@@ -163,10 +164,10 @@ export class CaseReportService {
     const unit = TRUNC_UNIT[range.granularity];
     const rangeParameters = [ids, zones, range.from, range.to];
     const [series, outcomes, responses, open, payments] = await Promise.all([
-      this.dataSource.query<SeriesRow[]>(PERIOD_SERIES_STATEMENT, [...rangeParameters, unit]),
-      this.dataSource.query<OutcomeRow[]>(OUTCOMES_STATEMENT, rangeParameters),
-      this.dataSource.query<ResponseRow[]>(RESPONSE_TIMES_STATEMENT, rangeParameters),
-      this.dataSource.query<OpenRow[]>(OPEN_CASES_STATEMENT, [ids, now]),
+      this.statement<SeriesRow[]>(PERIOD_SERIES_STATEMENT, [...rangeParameters, unit]),
+      this.statement<OutcomeRow[]>(OUTCOMES_STATEMENT, rangeParameters),
+      this.statement<ResponseRow[]>(RESPONSE_TIMES_STATEMENT, rangeParameters),
+      this.statement<OpenRow[]>(OPEN_CASES_STATEMENT, [ids, now]),
       Promise.all(
         organizations.map((organization, index) =>
           !principal || paymentTotalsRefusal(principal.inOrganization(organization.id), organization)
@@ -329,6 +330,14 @@ export class CaseReportService {
   }
 
   /** Assignees' names in one statement: their name, else their e-mail. */
+  /** One report statement in a transaction of its own, with the report's settings (REPORT_STATEMENT_SETTINGS). */
+  private statement<T>(text: string, parameters: unknown[]): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(REPORT_STATEMENT_SETTINGS);
+      return manager.query<T>(text, parameters);
+    });
+  }
+
   private async assigneeNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))];
     if (unique.length === 0) return new Map();

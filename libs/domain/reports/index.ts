@@ -9,6 +9,7 @@ export {
   OUTCOMES_STATEMENT,
   PERIOD_SERIES_STATEMENT,
   RESPONSE_ACTIVITY_TYPES,
+  REPORT_STATEMENT_SETTINGS,
   RESPONSE_TIMES_STATEMENT,
 } from './report-statements.js';
 export { ReportsModule } from './reports.module.js';
