@@ -329,7 +329,6 @@ export class CaseReportService {
       .sort((a, b) => b.openCount - a.openCount || a.name.localeCompare(b.name));
   }
 
-  /** Assignees' names in one statement: their name, else their e-mail. */
   /** One report statement in a transaction of its own, with the report's settings (REPORT_STATEMENT_SETTINGS). */
   private statement<T>(text: string, parameters: unknown[]): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
@@ -338,6 +337,7 @@ export class CaseReportService {
     });
   }
 
+  /** Assignees' names in one statement: their name, else their e-mail. */
   private async assigneeNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))];
     if (unique.length === 0) return new Map();

@@ -5,8 +5,8 @@
  * whole range is one period).
  * A time falls in the period `greatest(date_trunc(unit, local time)::date, first day)`, its local date being
  * taken in its organization's time zone; the range is [first day 00:00, day after the last 00:00) local.
- * Test cases are left out everywhere. Every statement reads through an index that leads with the organization
- * and then the time it filters on (see the migration of the reports).
+ * Test cases are left out everywhere. Each statement reads an organization's rows in one pass (by indexes that
+ * lead with the organization) and joins them by hash, rather than looking up each case or decision in turn.
  */
 
 /** The organizations of a report with their range as instants. */
