@@ -47,6 +47,7 @@ import { CaseOrders1795870000000 } from './1795870000000-case-orders.js';
 import { CaseConsultsAndFollowUps1795890000000 } from './1795890000000-case-consults-and-follow-ups.js';
 import { PartnerWebhooks1795900000000 } from './1795900000000-partner-webhooks.js';
 import { ReportSchedules1795920000000 } from './1795920000000-report-schedules.js';
+import { ForeignKeyIndexes1795983091075 } from './1795983091075-foreign-key-indexes.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -99,4 +100,5 @@ export const migrations: Function[] = [
   CaseConsultsAndFollowUps1795890000000,
   PartnerWebhooks1795900000000,
   ReportSchedules1795920000000,
+  ForeignKeyIndexes1795983091075,
 ];

@@ -8,6 +8,7 @@ import { BaseEntity } from '#database';
  * relations never form a cycle (AffiliatesService checks that before writing).
  */
 @Entity('affiliate_relation')
+@Index('affiliate_relation_created_by_idx', ['createdById'], { where: 'created_by_id IS NOT NULL' })
 @Index('affiliate_relation_pair_key', ['fromOrganizationId', 'toOrganizationId'], { unique: true })
 @Index('affiliate_relation_to_idx', ['toOrganizationId'])
 @Check('affiliate_relation_not_self_check', 'from_organization_id <> to_organization_id')

@@ -16,6 +16,7 @@ export interface ImportRowError {
  * case, so a worker stopped halfway goes on from `processedRows` and counts nothing twice.
  */
 @Entity('case_import')
+@Index('case_import_created_by_idx', ['createdById'])
 @Index('case_import_created_idx', ['createdAt', 'id'])
 export class CaseImportEntity extends BaseEntity {
   /** The CV Admin who uploaded it; kept (people are deleted softly), so a deleted row cannot orphan it. */

@@ -33,6 +33,7 @@ export interface OrderShippingAddress {
  * pharmacy accepted it, and the send job (job id = order id, idempotency key = order id) reruns harmlessly.
  */
 @Entity('case_order')
+@Index('case_order_case_idx', ['caseId'])
 @Index('case_order_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
 // Partial (status = 'PLACED' AND sent_at IS NULL), made by the migration: the unsent orders the sweep re-enqueues.
 @Index('case_order_unsent_idx', { synchronize: false })

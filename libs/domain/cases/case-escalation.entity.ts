@@ -5,6 +5,7 @@ import { EscalationType } from './case.enums.js';
 
 /** One escalation of a case (category and reasons); the case mirrors the latest one while any remains. */
 @Entity('case_escalation')
+@Index('case_escalation_case_idx', ['caseId'])
 @Index('case_escalation_organization_case_idx', ['organizationId', 'caseId', 'createdAt'])
 export class CaseEscalationEntity extends BaseEntity {
   @Column({ type: 'uuid' })

@@ -24,6 +24,11 @@ import {
 
 /** An accommodation, leave or telehealth request being worked by a case team. */
 @Entity('case_record')
+@Index('case_record_submitter_idx', ['submitterId'])
+@Index('case_record_assigned_to_idx', ['assignedToId'], { where: 'assigned_to_id IS NOT NULL' })
+@Index('case_record_assigned_by_idx', ['assignedById'], { where: 'assigned_by_id IS NOT NULL' })
+@Index('case_record_hr_rep_idx', ['hrRepId'], { where: 'hr_rep_id IS NOT NULL' })
+@Index('case_record_promo_code_idx', ['promoCodeId'], { where: 'promo_code_id IS NOT NULL' })
 @Index('case_record_organization_status_created_idx', ['organizationId', 'status', 'createdAt', 'id'])
 // Count groups (casesMetadata) read status and archived state of every case of an organization: from
 // this index alone, without visiting the table.

@@ -6,6 +6,8 @@ import { ProductEntity } from './product.entity.js';
 
 /** A global product an organization offers, at its own price (cents per priceUnit). */
 @Entity('organization_product')
+@Index('organization_product_category_idx', ['categoryId'], { where: 'category_id IS NOT NULL' })
+@Index('organization_product_product_idx', ['productId'])
 @Index('organization_product_key', ['organizationId', 'productId'], { unique: true })
 export class OrganizationProductEntity extends BaseEntity {
   @Column({ type: 'uuid' })

@@ -5,6 +5,7 @@ import { ProductEntity } from './product.entity.js';
 
 /** A sellable form of a product (name, code, strength, form, price, packaging, provider). Price in cents. */
 @Entity('product_variant')
+@Index('product_variant_pharmacy_idx', ['pharmacyId'], { where: 'pharmacy_id IS NOT NULL' })
 @Index('product_variant_product_idx', ['productId'])
 export class ProductVariantEntity extends BaseEntity {
   @Column({ type: 'uuid' })

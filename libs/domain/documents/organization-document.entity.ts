@@ -9,6 +9,7 @@ import { DocumentType } from './document-type.js';
  * (organizations/{organizationId}/{random}-{name}); a path is registered once.
  */
 @Entity('organization_document')
+@Index('organization_document_folder_idx', ['folderId'], { where: 'folder_id IS NOT NULL' })
 @Check('organization_document_user_check', `(type = 'USER_DOCUMENT') = (user_id IS NOT NULL)`)
 @Index('organization_document_organization_folder_idx', ['organizationId', 'folderId', 'createdAt'])
 @Index('organization_document_organization_type_user_idx', ['organizationId', 'type', 'userId'])

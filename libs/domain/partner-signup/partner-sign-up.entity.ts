@@ -6,6 +6,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
  * name, and handed to the first case the member's eligibility form opens (caseId marks it taken).
  */
 @Entity('partner_sign_up')
+@Index('partner_sign_up_case_idx', ['caseId'], { where: 'case_id IS NOT NULL' })
 @Index('partner_sign_up_organization_idx', { synchronize: false })
 @Index('partner_sign_up_promo_code_idx', { synchronize: false })
 export class PartnerSignUpEntity {

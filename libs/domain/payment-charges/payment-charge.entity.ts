@@ -29,6 +29,8 @@ export enum PaymentChargeStatus {
  * A failure keeps Stripe's code and message (no card data), shown on the case.
  */
 @Entity('payment_charge')
+@Index('payment_charge_requested_by_idx', ['requestedById'], { where: 'requested_by_id IS NOT NULL' })
+@Index('payment_charge_case_idx', ['caseId'])
 @Index('payment_charge_payment_attempt_key', ['paymentId', 'attempt'], { unique: true })
 @Index('payment_charge_one_open_key', ['paymentId'], {
   unique: true,

@@ -8,6 +8,8 @@ import { BaseEntity } from '#database';
  * the page shows only the amount and the organization's branding.
  */
 @Entity('payment_completion_link')
+@Index('payment_completion_link_case_idx', ['caseId'])
+@Index('payment_completion_link_payment_idx', ['paymentId'])
 @Index('payment_completion_link_payment_idx', ['organizationId', 'paymentId', 'createdAt'])
 @Index('payment_completion_link_charge_key', ['chargeId'], { unique: true })
 export class PaymentCompletionLinkEntity extends BaseEntity {

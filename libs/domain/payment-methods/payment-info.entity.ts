@@ -7,6 +7,7 @@ import { BaseEntity } from '#database';
  * never the number. One row per user and organization; the card fields are all null after deletePaymentInfo.
  */
 @Entity('payment_info')
+@Index('payment_info_user_idx', ['userId'])
 @Index('payment_info_organization_user_key', ['organizationId', 'userId'], { unique: true })
 @Check('payment_info_card_check', '(payment_method_id IS NULL) = (card_last4 IS NULL)')
 @Check('payment_info_exp_month_check', 'card_exp_month IS NULL OR card_exp_month BETWEEN 1 AND 12')

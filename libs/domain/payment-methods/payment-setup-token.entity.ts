@@ -8,6 +8,9 @@ import { BaseEntity } from '#database';
  * one, and is single use: usedAt is set when Stripe reports the card saved.
  */
 @Entity('payment_setup_token')
+@Index('payment_setup_token_user_idx', ['userId'])
+@Index('payment_setup_token_created_by_idx', ['createdById'], { where: 'created_by_id IS NOT NULL' })
+@Index('payment_setup_token_case_idx', ['caseId'])
 @Index('payment_setup_token_case_idx', ['organizationId', 'caseId', 'createdAt'])
 @Index('payment_setup_token_setup_intent_key', ['setupIntentId'], { unique: true })
 @Check('payment_setup_token_amount_check', 'amount_cents IS NULL OR amount_cents >= 0')

@@ -10,6 +10,9 @@ import { PaymentStatus } from './payment-status.js';
  * lists and totals.
  */
 @Entity('case_payment')
+@Index('case_payment_created_by_idx', ['createdById'], { where: 'created_by_id IS NOT NULL' })
+@Index('case_payment_case_idx', ['caseId'])
+@Index('case_payment_payment_attachment_idx', ['paymentAttachmentId'], { where: 'payment_attachment_id IS NOT NULL' })
 @Index('case_payment_organization_case_idx', ['organizationId', 'caseId', 'dueDate', 'createdAt', 'id'])
 @Index('case_payment_organization_created_idx', ['organizationId', 'createdAt', 'id'])
 @Index('case_payment_organization_due_date_idx', ['organizationId', 'dueDate'])

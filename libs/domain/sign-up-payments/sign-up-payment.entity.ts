@@ -7,6 +7,7 @@ import { BaseEntity } from '#database';
  * submission); its abandoned-cart reminders are counted here, each claimed by raising remindersSent.
  */
 @Entity('sign_up_payment')
+@Index('sign_up_payment_user_idx', ['userId'])
 @Index('sign_up_payment_case_key', ['caseId'], { unique: true })
 @Index('sign_up_payment_organization_idx', ['organizationId', 'createdAt'])
 @Check('sign_up_payment_reminders_check', 'reminders_sent >= 0')

@@ -8,6 +8,7 @@ import { PreauthorizationStatus } from './preauthorization-status.js';
  * about it. Captured once the case is approved, released (cancelled at Stripe) when it closes without approval.
  */
 @Entity('sign_up_preauthorization')
+@Index('sign_up_preauthorization_user_idx', ['userId'])
 @Index('sign_up_preauthorization_case_key', ['caseId'], { unique: true })
 @Index('sign_up_preauthorization_organization_status_idx', ['organizationId', 'status'])
 @Check('sign_up_preauthorization_amount_check', 'amount_cents > 0')

@@ -6,6 +6,7 @@ import type { UserEntity } from './user.entity.js';
 
 /** Lets a TPA or a multi-organization admin act in an organization other than its own. */
 @Entity('organization_access')
+@Index('organization_access_custom_role_idx', ['customRoleId'], { where: 'custom_role_id IS NOT NULL' })
 @Index('organization_access_organization_user_key', ['organizationId', 'userId'], { unique: true })
 export class OrganizationAccessEntity extends BaseEntity {
   @Column({ type: 'uuid' })

@@ -8,6 +8,7 @@ import { OrganizationAccessEntity } from './organization-access.entity.js';
 
 /** A person who signs in; `id` is also the identity provider's uid. */
 @Entity('app_user')
+@Index('app_user_custom_role_idx', ['customRoleId'], { where: 'custom_role_id IS NOT NULL' })
 @Index('app_user_organization_role_idx', ['organizationId', 'role', 'createdAt', 'id'])
 export class UserEntity extends BaseEntity {
   // Unique among users not deleted: a deleted user's address is free for a new account.
