@@ -30,8 +30,8 @@ const WITH_WHAT_IT_NEEDS = `
                   AND e.payment_intent_id IS NOT NULL
                 ORDER BY e.attempt) AS earlier_intents
     FROM claimed
-    JOIN case_payment p ON p.id = claimed.payment_id
-    JOIN case_record c ON c.id = claimed.case_id
+    JOIN case_payment p ON p.id = claimed.payment_id AND p.organization_id = claimed.organization_id
+    JOIN case_record c ON c.id = claimed.case_id AND c.organization_id = claimed.organization_id
     LEFT JOIN payment_info i ON i.organization_id = claimed.organization_id AND i.user_id = c.submitter_id`;
 
 const CLAIM_SET = `status = 'PROCESSING', claimed_at = now(), updated_at = now()`;
