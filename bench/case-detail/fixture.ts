@@ -3,6 +3,7 @@
 // how many items they hold. The organization and its people stay; the cases are made for each run and
 // removed after it (and any a failed run left behind are removed first).
 import type pg from 'pg';
+import { inTransaction } from '../support/bench-database.js';
 import { BENCH_ORGANIZATION_ID, type BenchUser, ensureBenchOrganization } from './bench-organization.js';
 import { type CaseShape, insertCase } from './case-rows.js';
 
@@ -57,21 +58,6 @@ export async function createDetailFixture(pool: pg.Pool): Promise<DetailFixture>
     smallCaseId,
     remove: () => inTransaction(pool, removeCases),
   };
-}
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** Every table holding rows of the organization's cases leads an index with organization_id. */

@@ -10,6 +10,7 @@ import {
   TRUNC_UNIT,
   type ReportGranularity,
 } from '#domain/reports';
+import { inTransaction } from '../support/bench-database.js';
 
 export interface ReportRequest {
   organizationId: string;
@@ -20,21 +21,11 @@ export interface ReportRequest {
 }
 
 /** As the service runs each statement: in a transaction of its own, after the report's settings. */
-async function statement(pool: pg.Pool, text: string, parameters: unknown[]) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+const statement = (pool: pg.Pool, text: string, parameters: unknown[]) =>
+  inTransaction(pool, async (client) => {
     await client.query(REPORT_STATEMENT_SETTINGS);
-    const result = await client.query(text, parameters);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+    return client.query(text, parameters);
+  });
 
 export async function productReport(pool: pg.Pool, request: ReportRequest) {
   const range = [[request.organizationId], [request.timeZone], request.from, request.to];

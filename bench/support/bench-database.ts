@@ -27,3 +27,19 @@ export async function ensureBenchDatabase(): Promise<void> {
 export function benchPool(max = 10): pg.Pool {
   return new pg.Pool({ connectionString: BENCH_ENV.DATABASE_URL, max });
 }
+
+/** Runs `work` on one connection of the pool inside a transaction: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
