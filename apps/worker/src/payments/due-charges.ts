@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#config';
 import { type ChargeSuccess, ChargeRunner, ChargeSettlement, type ClaimedCharge } from '#domain/payment-charges';
+import { runClaimedLanes } from '../claimed-lanes.js';
 import { StatementBatches } from '../statement-batches.js';
 import { PAYMENTS_CONCURRENCY } from './payments-concurrency.js';
 
@@ -66,52 +67,23 @@ export class DueCharges implements BeforeApplicationShutdown {
   private async run(): Promise<DueChargesTally> {
     const tally: DueChargesTally = { succeeded: 0, settled: 0, unanswered: 0 };
     const settling = new Set<Promise<void>>();
-    const claimed: ClaimedCharge[] = [];
-    let exhausted = false;
-    let claimFailure: unknown = null;
-    let claiming: Promise<void> | null = null;
-    // One claim at a time; its failure stops the run (thrown below), never left unhandled.
-    const claimMore = (): Promise<void> => {
-      claiming ??= this.runner
-        .claimDue(CLAIM_BATCH)
-        .then((batch) => {
-          claimed.push(...batch);
-          exhausted = batch.length === 0;
-        })
-        .catch((error: unknown) => {
-          claimFailure = error;
-        })
-        .finally(() => {
-          claiming = null;
-        });
-      return claiming;
-    };
-    const lane = async () => {
-      for (;;) {
-        if (this.stopping || claimFailure) return;
-        // Claim the next batch while this one is charged, so the lanes do not wait on the claim.
-        if (claimed.length < PAYMENTS_CONCURRENCY && !exhausted) void claimMore();
-        const next = claimed.shift();
-        if (!next) {
-          if (exhausted) return;
-          await claimMore();
-          continue;
-        }
-        await this.chargeOne(next, tally, settling);
-      }
-    };
     try {
-      await Promise.all(Array.from({ length: PAYMENTS_CONCURRENCY }, lane));
-      await claiming;
-      await Promise.all(settling);
+      await runClaimedLanes<ClaimedCharge>({
+        claim: (limit) => this.runner.claimDue(limit),
+        work: (claimed) => this.chargeOne(claimed, tally, settling),
+        // Claimed but not started: free for the next run at once.
+        release: (claimed) =>
+          this.runner.release(
+            claimed.map(({ charge }) => charge.id),
+            0,
+          ),
+        lanes: PAYMENTS_CONCURRENCY,
+        claimBatch: CLAIM_BATCH,
+        stopping: () => this.stopping,
+      });
     } finally {
-      // Claimed but not started (the worker stops, or a claim failed): free for the next run at once.
-      await this.runner.release(
-        claimed.splice(0).map(({ charge }) => charge.id),
-        0,
-      );
+      await Promise.all(settling);
     }
-    if (claimFailure) throw claimFailure;
     return tally;
   }
 
