@@ -40,7 +40,7 @@ try {
   fixture = await createMessagesFixture(pool);
   api = await startApiStack();
   const token = await benchToken(fixture.admin.id, fixture.admin.email);
-  product = await startProductSide(urls, options.cpuProfilePath);
+  product = await startProductSide(pool, urls, options.cpuProfilePath);
   bare = await startBareSide(urls, config.MAIL_FROM, config.SMS_FROM);
 
   process.stderr.write('Outbound rounds…\n');

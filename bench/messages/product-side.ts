@@ -1,12 +1,13 @@
 // The product's side: the worker as deployed (`node dist/apps/worker/src/main.js`, every queue) with the SQL
 // statement counter preloaded, sending through its own SDK clients to the benchmark's fakes. A round's
-// messages are written while the messages queue is paused; the drain runs from the resume to the last
-// send job's finish as BullMQ recorded it.
+// messages are written while the messages queue is paused (their wake-ups of the sender wait); the drain
+// runs from the resume to the last message settled, as its row recorded it.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { QueueName } from '#events';
 import { BENCH_ENV } from '../support/bench-env.js';
-import { type DrainResult, waitForFinished, waitUntilIdle } from '../queue/drain.js';
+import { type DrainResult, type FinishedJobs, waitUntilIdle } from '../queue/drain.js';
 import { round } from '../support/stats.js';
 import { startNodeProcess, type WatchedProcess } from '../queue/child-process.js';
 
@@ -14,6 +15,30 @@ import { startNodeProcess, type WatchedProcess } from '../queue/child-process.js
 const WORKER_COUNTER_PORT = Number(BENCH_ENV.API_PORT) + 3;
 const DRAIN_TIMEOUT_MS = 10 * 60_000;
 const DRAIN_POLL_MS = 200;
+
+/**
+ * How the round's messages ended, once none is pending (or at the deadline): sent, failed for good, still
+ * pending, and when the last one settled (its row's updated_at, written by the settle statement).
+ */
+async function settledMessages(pool: pg.Pool, ids: readonly string[], timeoutMs: number): Promise<FinishedJobs> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const {
+      rows: [row],
+    } = await pool.query<{ sent: number; failed: number; pending: number; last_ms: string | null }>(
+      `SELECT count(*) FILTER (WHERE type IN ('OUTBOUND_EMAIL', 'OUTBOUND_SMS'))::int AS sent,
+              count(*) FILTER (WHERE type LIKE '%\\_ERROR')::int AS failed,
+              count(*) FILTER (WHERE type LIKE '%\\_PENDING')::int AS pending,
+              extract(epoch FROM max(updated_at) FILTER (WHERE type NOT LIKE '%\\_PENDING')) * 1000 AS last_ms
+         FROM case_message WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const missing = ids.length - row.sent - row.failed;
+    if (row.pending === 0 || Date.now() >= deadline)
+      return { completed: row.sent, failed: row.failed, missing, lastFinishedAt: Number(row.last_ms ?? 0) };
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+  }
+}
 
 /**
  * Until nothing is waiting or running, looked at cheaply (counts, not the round's job ids, which the
@@ -30,7 +55,7 @@ async function waitUntilDrained(queue: Queue): Promise<void> {
 }
 
 export interface ProductSide {
-  /** Holds back the send jobs of messages written from now on. */
+  /** Holds back the sending of messages written from now on. */
   pause(): Promise<void>;
   /** Waits for the workflow jobs of what was written (its activities), so they do not run inside a drain. */
   settle(): Promise<number>;
@@ -44,6 +69,7 @@ export interface ProductSide {
 }
 
 export async function startProductSide(
+  pool: pg.Pool,
   urls: { sendgrid: string; twilio: string },
   cpuProfilePath: string | null,
 ): Promise<ProductSide> {
@@ -102,8 +128,8 @@ export async function startProductSide(
       const resumedAt = Date.now();
       await messages.resume();
       await waitUntilDrained(messages);
-      // Finish times from BullMQ's completed set; this also waits for any job still retrying.
-      const finished = await waitForFinished(messages, redis, messageIds, DRAIN_TIMEOUT_MS);
+      // Settle times from the rows; this also waits for any message still retrying.
+      const finished = await settledMessages(pool, messageIds, DRAIN_TIMEOUT_MS);
       const seconds = Math.max(finished.lastFinishedAt - resumedAt, 1) / 1000;
       return { ...finished, seconds: round(seconds, 3), jobsPerSecond: round(finished.completed / seconds, 0) };
     },

@@ -82,6 +82,13 @@ export const configSchema = z.object({
   /** Attempts of one outbound message before it is marked failed, and the first back-off delay (doubling). */
   MESSAGE_SEND_ATTEMPTS: integer(1, 20, 5),
   MESSAGE_RETRY_DELAY_MS: integer(1, Number.MAX_SAFE_INTEGER, 2000),
+  /** How long one request to SendGrid or Twilio may take before the attempt counts as failed. */
+  PROVIDER_REQUEST_TIMEOUT_MS: integer(100, 120_000, 30_000),
+  /**
+   * How long a worker's claim on a message it sends holds: a message still pending after it belonged to a worker
+   * that died mid-send and is claimed again. Twice the request time limit, so a live worker's send is never taken.
+   */
+  MESSAGE_SEND_LEASE_MS: integer(200, 600_000, 60_000),
   /**
    * Public address providers call the webhooks at (scheme, host, optional path prefix, no trailing slash); empty
    * means API_PUBLIC_URL. Twilio signs the exact URL it called, so behind a proxy this must be what Twilio sees.

@@ -17,7 +17,8 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
 const config = loadConfigOrExit();
 await ensureDatabaseExists(config.DATABASE_URL);
 const dataSource = await createDataSource(config, ENTITIES).initialize();
-await dataSource.runMigrations();
+// As the app applies them (libs/database/migrate.ts): one that builds indexes concurrently runs outside a transaction.
+await dataSource.runMigrations({ transaction: 'each' });
 const sql = await dataSource.driver.createSchemaBuilder().log();
 await dataSource.destroy();
 if (sql.upQueries.length === 0) {

@@ -47,10 +47,11 @@ export interface JobPayloads {
   'users.send-email-changed': { organizationId: string | null; userId: string; previousEmail: string };
   /** Re-dispatches activities whose publish or enqueue did not happen after commit. */
   'outbox.relay': { organizationId: null };
-  /** Sends one outbound case message (e-mail or SMS); jobId is the message id, so it is sent once. */
-  'messages.send': { organizationId: string; caseId: string; messageId: string; actorUserId: string | null };
-  /** Enqueues again the send jobs of messages left pending (a lost enqueue, a Redis restarted empty). */
-  'messages.requeue-pending': { organizationId: null };
+  /**
+   * Sends every outbound case message (e-mail or SMS) due for an attempt, claimed from PostgreSQL in batches:
+   * added after each message is written (deduplicated) and run by a job scheduler as the safety net.
+   */
+  'messages.drain': { organizationId: null };
   /** Processes one stored provider webhook event; jobId is the provider_event row id. */
   'provider-events.process': { organizationId: null; providerEventId: string };
   /** Enqueues again stored provider events whose job was lost (a crash between insert and enqueue, a Redis emptied). */
@@ -114,8 +115,7 @@ export const QUEUE_OF_JOB: { [N in JobName]: QueueName } = {
   'users.send-welcome': QueueName.notifications,
   'users.send-email-changed': QueueName.notifications,
   'outbox.relay': QueueName.outbox,
-  'messages.send': QueueName.messages,
-  'messages.requeue-pending': QueueName.messages,
+  'messages.drain': QueueName.messages,
   'provider-events.process': QueueName.providerEvents,
   'provider-events.relay': QueueName.providerEvents,
   'reminders.sweep': QueueName.reminders,

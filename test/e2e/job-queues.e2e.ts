@@ -20,9 +20,9 @@ describe('job queues board', () => {
     }
     expect(await board.title()).toBe('Job queues');
     await screenshot(board, 'job-queues-board');
-    // A queue's jobs by title and name: the worker's scheduler keeps a requeue job in the messages queue.
+    // A queue's jobs by title and name: the worker's scheduler keeps a drain job in the messages queue.
     await board.getByRole('link', { name: 'messages', exact: true }).click();
-    await board.getByText('Requeue pending messages (messages.requeue-pending)').first().waitFor();
+    await board.getByText('Send pending messages (messages.drain)').first().waitFor();
     await screenshot(board, 'job-queues-messages');
 
     // Another browser, without the board's cookie, gets nothing of the board.

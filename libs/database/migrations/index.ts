@@ -48,6 +48,7 @@ import { CaseConsultsAndFollowUps1795890000000 } from './1795890000000-case-cons
 import { PartnerWebhooks1795900000000 } from './1795900000000-partner-webhooks.js';
 import { ReportSchedules1795920000000 } from './1795920000000-report-schedules.js';
 import { ForeignKeyIndexes1795983091075 } from './1795983091075-foreign-key-indexes.js';
+import { CaseMessageClaims1795993610760 } from './1795993610760-case-message-claims.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -101,4 +102,5 @@ export const migrations: Function[] = [
   PartnerWebhooks1795900000000,
   ReportSchedules1795920000000,
   ForeignKeyIndexes1795983091075,
+  CaseMessageClaims1795993610760,
 ];

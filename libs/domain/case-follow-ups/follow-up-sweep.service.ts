@@ -131,7 +131,7 @@ export class FollowUpSweepService {
       );
       return 'sent' as const;
     });
-    if (message) await this.messages.enqueue(message, null);
+    if (message) await this.messages.enqueue(message);
     return outcome;
   }
 

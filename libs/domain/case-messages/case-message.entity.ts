@@ -3,8 +3,8 @@ import { BaseEntity } from '#database';
 import { CaseMessageType, MessageChannel } from './case-message.enums.js';
 
 /**
- * One e-mail or text message to or from the employee of a case. An outbound one is its own row and its
- * own job (jobId = this id), so a retry never sends it twice. `type` carries direction and state.
+ * One e-mail or text message to or from the employee of a case. `type` carries direction and state. An
+ * outbound one waits _PENDING until the worker claims it for an attempt (`nextAttemptAt`) and settles it.
  */
 @Entity('case_message')
 @Index('case_message_organization_case_created_idx', ['organizationId', 'caseId', 'createdAt', 'id'])
@@ -12,8 +12,8 @@ import { CaseMessageType, MessageChannel } from './case-message.enums.js';
 // pending sends: few rows among many) reads the second instead of walking the whole log.
 @Index('case_message_organization_created_idx', ['organizationId', 'createdAt', 'id'])
 @Index('case_message_organization_type_created_idx', ['organizationId', 'type', 'createdAt', 'id'])
-// The sweep that enqueues pending messages again reads only these few rows.
-@Index('case_message_outbound_pending_idx', ['createdAt'], {
+// The worker's claims read only the messages still to send, the longest due first.
+@Index('case_message_outbound_due_idx', ['nextAttemptAt'], {
   where: "type IN ('OUTBOUND_EMAIL_PENDING', 'OUTBOUND_SMS_PENDING')",
 })
 // Status callbacks find their message by Twilio's SID; an inbound message is stored once per SID.
@@ -65,8 +65,16 @@ export class CaseMessageEntity extends BaseEntity {
   @Column({ type: 'text', nullable: true })
   errorReason: string | null;
 
+  /** Attempts claimed so far, the one under way included. */
   @Column({ type: 'integer', default: 0 })
   attempts: number;
+
+  /**
+   * Outbound, while _PENDING: when it may next be claimed. A claim pushes it by the lease (a worker that
+   * dies mid-send leaves the message to a later claim), a failed attempt by its back-off.
+   */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;

@@ -11,6 +11,7 @@ import { StorageModule } from '#integrations';
 import { CaseMessagesService } from './case-messages.service.js';
 import { CaseMessagesLogService } from './case-messages-log.js';
 import { CaseReplyAddresses } from './case-reply-addresses.js';
+import { DueMessages } from './due-messages.js';
 import { MessageAcknowledgementService } from './message-acknowledgement.service.js';
 import { MessageComposer } from './message-composer.js';
 import { MessageConversationsService } from './message-conversations.service.js';
@@ -20,6 +21,7 @@ const services = [
   CaseMessagesService,
   MessageComposer,
   MessageDeliveryService,
+  DueMessages,
   MessageAcknowledgementService,
   MessageConversationsService,
   CaseReplyAddresses,

@@ -1,14 +1,12 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Principal, Role } from '#access';
-import { APP_CONFIG, type AppConfig } from '#config';
-import { type ActivityPayload, addJob, CaseActivityType, QueueName } from '#events';
+import { type ActivityPayload, CaseActivityType } from '#events';
 import { CaseChange, caseChangeRefusal, CaseEntity, CasesService } from '#domain/cases';
 import type { CaseAttachmentEntity } from '#domain/case-attachments';
 import type { OrganizationDocumentEntity } from '#domain/documents';
 import { CaseMessageEntity } from './case-message.entity.js';
+import { DueMessages } from './due-messages.js';
 import { MessageChannel, messageDirection, messageStatus, outboundType } from './case-message.enums.js';
 import {
   type ComposeCaseMessageInput,
@@ -24,7 +22,7 @@ export interface SendCaseMessageInput extends ComposeCaseMessageInput {
   caseId: string;
 }
 
-/** How long a request waits for its message job to reach Redis (the job id keeps a later add harmless). */
+/** How long a request waits for its wake-up of the sender to reach Redis (the scheduled drain makes up for one lost). */
 const ENQUEUE_TIME_LIMIT_MS = 500;
 
 /** Messages between the case team and the employee. The request writes; the worker sends. */
@@ -33,12 +31,11 @@ export class CaseMessagesService {
   private readonly logger = new Logger('CaseMessages');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CaseChange) private readonly change: CaseChange,
     @Inject(CasesService) private readonly cases: CasesService,
     @Inject(MessageComposer) private readonly composer: MessageComposer,
-    @InjectQueue(QueueName.messages) private readonly queue: Queue,
+    @Inject(DueMessages) private readonly due: DueMessages,
   ) {}
 
   /**
@@ -57,7 +54,7 @@ export class CaseMessagesService {
       const composed = await this.composer.compose(manager, principal, caseRecord, parsed, links);
       return writeOutboundMessage(manager, caseRecord, composed, principal.userId, context.record);
     });
-    await this.enqueue(message, principal.userId);
+    await this.enqueue(message);
     return message;
   }
 
@@ -99,48 +96,23 @@ export class CaseMessagesService {
     return this.composer.sendableLibraryDocuments(manager, principal, caseRecord);
   }
 
-  /** Hands a pending message to the worker; jobId = message id, so adding it again sends nothing twice. */
-  async enqueue(message: CaseMessageEntity, actorUserId: string | null): Promise<void> {
-    const job = addJob(
-      this.queue,
-      'messages.send',
-      { organizationId: message.organizationId, caseId: message.caseId, messageId: message.id, actorUserId },
-      {
-        jobId: message.id,
-        attempts: this.config.MESSAGE_SEND_ATTEMPTS,
-        backoff: { type: 'exponential', delay: this.config.MESSAGE_RETRY_DELAY_MS },
-      },
-    ).then(() => 'queued' as const);
+  /**
+   * Hands a committed pending message to the worker: marks it due and wakes the sender (DueMessages). A
+   * wake-up that does not reach Redis loses nothing: the drain's scheduled run adds the message once it has
+   * waited OUTBOX_REQUEUE_AFTER_MS.
+   */
+  async enqueue(message: Pick<CaseMessageEntity, 'id'>): Promise<void> {
+    const added = this.due.add([message.id]).then(() => 'queued' as const);
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ENQUEUE_TIME_LIMIT_MS)));
     try {
-      if ((await Promise.race([job, limit])) === 'late')
-        this.logger.warn(`Message ${message.id}: job not queued within ${ENQUEUE_TIME_LIMIT_MS} ms`);
+      if ((await Promise.race([added, limit])) === 'late')
+        this.logger.warn(`Message ${message.id}: sender not woken within ${ENQUEUE_TIME_LIMIT_MS} ms`);
     } catch (error) {
-      this.logger.warn(`Message ${message.id}: job not queued: ${(error as Error).message}`);
+      this.logger.warn(`Message ${message.id}: sender not woken: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  /**
-   * Enqueues again every outbound message still pending after `olderThanMs` (its job lost: a crash
-   * between commit and enqueue, a Redis restarted empty). The job id is the message id, so a job still
-   * waiting, delayed or running in Redis is not doubled. Returns how many were handed over.
-   */
-  async requeuePending(olderThanMs: number, batchSize = 100): Promise<number> {
-    const stale = await this.dataSource
-      .getRepository(CaseMessageEntity)
-      .createQueryBuilder('message')
-      .where('message.type IN (:...types)', {
-        types: [outboundType(MessageChannel.EMAIL, 'PENDING'), outboundType(MessageChannel.SMS, 'PENDING')],
-      })
-      .andWhere('message.createdAt < :before', { before: new Date(Date.now() - olderThanMs) })
-      .orderBy('message.createdAt', 'ASC')
-      .limit(batchSize)
-      .getMany();
-    for (const message of stale) await this.enqueue(message, message.createdById);
-    return stale.length;
   }
 
   /**
@@ -162,7 +134,7 @@ export class CaseMessagesService {
 /**
  * Writes a composed message (…_PENDING) and its timeline entries in the caller's transaction: the message
  * entry, a FOLLOW_UP_FORM entry per form link (the workflow's FORM_SENT), the case's last form sent time.
- * The caller enqueues the send after commit (`enqueue`; the pending sweep recovers a lost one).
+ * The caller wakes the sender after commit (`enqueue`; the drain's scheduled run makes up for a lost wake-up).
  */
 export async function writeOutboundMessage(
   manager: EntityManager,

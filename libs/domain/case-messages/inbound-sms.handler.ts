@@ -77,7 +77,7 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
     });
     const reply = cases.length > 1 ? await this.replyWhichCase(manager, sender, latest) : null;
     // Enqueued once the reply's row is committed, so its job never runs before the row exists.
-    return reply ? { handled: true, afterCommit: () => this.messages.enqueue(reply, null) } : { handled: true };
+    return reply ? { handled: true, afterCommit: () => this.messages.enqueue(reply) } : { handled: true };
   }
 
   /**

@@ -6,6 +6,7 @@ export { addressesIn, senderAddressOf } from './email-addresses.js';
 export { CaseMessageThreadEntity } from './case-message-thread.entity.js';
 export * from './case-message.enums.js';
 export { CaseMessagesService, type SendCaseMessageInput, writeOutboundMessage } from './case-messages.service.js';
+export { DueMessages, MESSAGES_DRAIN_JOB } from './due-messages.js';
 export {
   type ComposedMessage,
   MessageComposer,
@@ -23,12 +24,7 @@ export {
   CaseMessageStatus,
   MAX_LOG_SEARCH_LENGTH,
 } from './case-messages-log.js';
-export {
-  type MessageKey,
-  MessageDeliveryService,
-  type MessageOutcome,
-  type PendingMessage,
-} from './message-delivery.service.js';
+export { MessageDeliveryService, type MessageOutcome, type PendingMessage } from './message-delivery.service.js';
 export { DEFAULT_EMAIL_SUBJECT, MessageRefusals, MessageRules, NO_PHI_NOTICE } from './message-rules.js';
 export { CaseMessagesModule } from './case-messages.module.js';
 export { CaseMessageEventsModule } from './case-message-events.module.js';

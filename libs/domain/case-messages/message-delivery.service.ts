@@ -3,26 +3,62 @@ import { DataSource } from 'typeorm';
 import { isUuid } from '#access';
 import { ACTIVITY_RETURNING, type ActivityPayload, ActivityTransaction, TRIGGER_BY_ACTIVITY } from '#events';
 import { Provider, ProviderEventsService } from '#domain/provider-events';
-import { CaseMessageEntity } from './case-message.entity.js';
-import { MessageChannel, messageStatus, outboundType } from './case-message.enums.js';
+import type { CaseMessageEntity } from './case-message.entity.js';
+import { MessageChannel, outboundType } from './case-message.enums.js';
 import { activityTypeOf } from './case-messages.service.js';
 import { MAX_REASON_LENGTH } from './message-status-entry.js';
 import { TWILIO_STATUSES } from './twilio-message-status.js';
 
-/** What a send needs of a message still to send. */
+/** A message claimed for its send, with what the send needs. */
 export type PendingMessage = Pick<
   CaseMessageEntity,
-  'id' | 'organizationId' | 'caseId' | 'channel' | 'type' | 'toAddress' | 'subject' | 'sentBody'
+  'id' | 'organizationId' | 'caseId' | 'channel' | 'type' | 'toAddress' | 'subject' | 'sentBody' | 'errorReason'
 > & {
+  /** The attempt this claim is, counting from 1: attempts cut short by a stopped worker count too. */
+  attempt: number;
   /** The token of the case's reply address when it has one already (read with the message). */
   replyToken: string | null;
 };
 
-/** A message to load for its send: its id and the organization its job names. */
-export interface MessageKey {
-  messageId: string;
-  organizationId: string;
-}
+const PENDING_TYPES = `('OUTBOUND_EMAIL_PENDING', 'OUTBOUND_SMS_PENDING')`;
+
+// The messages asked for ($1) that are still pending and due, each counted an attempt and held for the lease
+// ($2 ms: its next attempt is pushed that far, so a worker that dies mid-send leaves it to a later claim).
+// Rows another worker is claiming at this moment are skipped rather than waited for. The case's reply
+// address token comes back in the same statement.
+const CLAIM = `WITH picked AS (
+       SELECT id FROM case_message
+        WHERE id = ANY($1::uuid[]) AND type IN ${PENDING_TYPES} AND next_attempt_at <= now()
+        FOR UPDATE SKIP LOCKED),
+     claimed AS (
+       UPDATE case_message m
+          SET attempts = m.attempts + 1,
+              next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
+         FROM picked WHERE m.id = picked.id
+       RETURNING m.id, m.organization_id, m.case_id, m.channel, m.type, m.to_address, m.subject, m.sent_body,
+                 m.error_reason, m.attempts)
+   SELECT claimed.id, claimed.organization_id AS "organizationId", claimed.case_id AS "caseId", claimed.channel,
+          claimed.type, claimed.to_address AS "toAddress", claimed.subject, claimed.sent_body AS "sentBody",
+          claimed.error_reason AS "errorReason", claimed.attempts AS attempt, reply.token AS "replyToken"
+     FROM claimed
+     LEFT JOIN case_reply_address reply
+       ON reply.case_id = claimed.case_id AND reply.organization_id = claimed.organization_id`;
+
+// Pending messages whose attempt has been due for more than $1 ms: their due id was lost (a Redis emptied,
+// a wake-up that never arrived) or their worker died mid-send and the lease ran out.
+const OVERDUE = `SELECT id FROM case_message
+  WHERE type IN ${PENDING_TYPES} AND next_attempt_at < now() - make_interval(secs => $1::double precision / 1000)
+  ORDER BY next_attempt_at LIMIT $2`;
+
+// A failed attempt to try again: its reason kept, its next attempt not before $3 ms from now.
+const RETRY_LATER = `UPDATE case_message
+    SET error_reason = $2, next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
+        updated_at = now()
+  WHERE id = $1 AND type IN ${PENDING_TYPES}`;
+
+// Claims let go before their attempt started (the worker stops): due at once, the attempt not counted.
+const RELEASE = `UPDATE case_message SET next_attempt_at = now(), attempts = attempts - 1
+  WHERE id = ANY($1::uuid[]) AND type IN ${PENDING_TYPES}`;
 
 /** What settling an outcome needs of the message. */
 type SettledMessage = Pick<CaseMessageEntity, 'id' | 'organizationId' | 'caseId' | 'channel'>;
@@ -31,14 +67,6 @@ type SettledMessage = Pick<CaseMessageEntity, 'id' | 'organizationId' | 'caseId'
 export type MessageOutcome =
   | { message: SettledMessage; status: 'SENT'; providerMessageId: string | null }
   | { message: SettledMessage; status: 'ERROR'; reason: string };
-
-// The columns a send needs, and the case's reply address token, of the messages asked for (ids checked
-// to be UUIDs first: a malformed one would fail the statement, and with it the loads of other jobs).
-const LOAD_PENDING = `SELECT m.id, m.organization_id AS "organizationId", m.case_id AS "caseId", m.channel, m.type,
-         m.to_address AS "toAddress", m.subject, m.sent_body AS "sentBody", reply.token AS "replyToken"
-    FROM unnest($1::uuid[], $2::uuid[]) AS asked(id, organization_id)
-    JOIN case_message m ON m.id = asked.id AND m.organization_id = asked.organization_id
-    LEFT JOIN case_reply_address reply ON reply.case_id = m.case_id AND reply.organization_id = m.organization_id`;
 
 // Every outcome of a batch in one statement: each row moves out of _PENDING only if it still is, and the
 // timeline entry of each row it moved is inserted from that row, so all commit together or none does, and
@@ -52,8 +80,7 @@ const SETTLE_ALL = `WITH outcome AS (
      settled AS (
        UPDATE case_message m
           SET type = o.settled_type, provider_message_id = COALESCE(o.provider_message_id, m.provider_message_id),
-              sent_at = COALESCE(o.sent_at, m.sent_at), error_reason = o.error_reason, attempts = m.attempts + 1,
-              updated_at = now()
+              sent_at = COALESCE(o.sent_at, m.sent_at), error_reason = o.error_reason, updated_at = now()
          FROM outcome o
         WHERE m.id = o.id AND m.organization_id = o.organization_id AND m.type = o.pending_type
         RETURNING m.id, m.organization_id, m.case_id)
@@ -64,9 +91,10 @@ const SETTLE_ALL = `WITH outcome AS (
    RETURNING ${ACTIVITY_RETURNING}`;
 
 /**
- * The worker's side of an outbound message: what is still to send, and its outcome. Each outcome moves
- * the row out of _PENDING only if it still is, with its timeline entry in the same statement. Loads and
- * outcomes come in batches (the messages the worker sends at once), one statement per batch.
+ * The worker's side of an outbound message: claiming the messages due for an attempt, and their outcome.
+ * The table is the send queue: a pending message is claimed for one attempt at a time, and each outcome moves
+ * the row out of _PENDING only if it still is, with its timeline entry in the same statement. Claims and
+ * outcomes come in batches, one statement per batch.
  */
 @Injectable()
 export class MessageDeliveryService {
@@ -76,58 +104,41 @@ export class MessageDeliveryService {
     @Inject(ProviderEventsService) private readonly providerEvents: ProviderEventsService,
   ) {}
 
-  /** The message if it is still to be sent; null once sent or failed. Throws when it does not exist there. */
-  async pending(messageId: string, organizationId: string): Promise<PendingMessage | null> {
-    const [loaded] = await this.pendingAll([{ messageId, organizationId }]);
-    if (loaded instanceof Error) throw loaded;
-    return loaded;
+  /** Claims those of the messages that are still pending and due, held for `leaseMs` (see CLAIM). */
+  async claim(messageIds: readonly string[], leaseMs: number): Promise<PendingMessage[]> {
+    const ids = messageIds.filter(isUuid);
+    return ids.length === 0 ? [] : this.dataSource.query(CLAIM, [ids, leaseMs]);
+  }
+
+  /** Up to `limit` pending messages due for longer than `olderThanMs` (see OVERDUE), the longest first. */
+  async overdue(olderThanMs: number, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(OVERDUE, [olderThanMs, limit]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Lets claimed messages go before their attempt started: due again at once. */
+  async release(messageIds: readonly string[]): Promise<void> {
+    if (messageIds.length > 0) await this.dataSource.query(RELEASE, [messageIds]);
+  }
+
+  /** A failed attempt worth another: the reason kept for staff, the next attempt after `afterMs`. */
+  async retryLater(message: Pick<PendingMessage, 'id'>, reason: string, afterMs: number): Promise<void> {
+    await this.dataSource.query(RETRY_LATER, [message.id, reason.slice(0, MAX_REASON_LENGTH), afterMs]);
   }
 
   /**
-   * Each message asked for, in order: the message if it is still to be sent, null once sent or failed, an
-   * Error when it does not exist in that organization. Plain SQL for the columns a send needs, one
-   * statement for the batch: it runs for every message, where entity loading and a statement each cost.
-   */
-  async pendingAll(keys: readonly MessageKey[]): Promise<(PendingMessage | null | Error)[]> {
-    const valid = keys.filter((key) => isUuid(key.messageId) && isUuid(key.organizationId));
-    const rows: PendingMessage[] =
-      valid.length === 0
-        ? []
-        : await this.dataSource.query(LOAD_PENDING, [
-            valid.map((key) => key.messageId),
-            valid.map((key) => key.organizationId),
-          ]);
-    const byKey = new Map(rows.map((row) => [`${row.id}/${row.organizationId}`, row]));
-    return keys.map((key) => {
-      const message = byKey.get(`${key.messageId.toLowerCase()}/${key.organizationId.toLowerCase()}`);
-      if (!message) return new Error(`Message ${key.messageId} not found in organization ${key.organizationId}`);
-      return messageStatus(message.type) === 'PENDING' ? message : null;
-    });
-  }
-
-  /**
-   * Right after the provider accepted it, so a rerun of the job finds it sent. Twilio status callbacks that
-   * came before this (they wait unprocessed, no message had the SID yet) are then processed again.
+   * Right after the provider accepted it, so a later claim finds it sent. Twilio status callbacks that came
+   * before this (they wait unprocessed, no message had the SID yet) are then processed again.
    */
   async markSent(message: SettledMessage, providerMessageId: string | null): Promise<boolean> {
     const [settled] = await this.settleAll([{ message, status: 'SENT', providerMessageId }]);
     return settled;
   }
 
-  /** A failed attempt; `final` moves the message to _ERROR with the provider's reason. */
-  async markFailed(message: SettledMessage, reason: string, final: boolean): Promise<boolean> {
-    if (final) return (await this.settleAll([{ message, status: 'ERROR', reason }]))[0];
-    await this.dataSource
-      .createQueryBuilder()
-      .update(CaseMessageEntity)
-      .set({ errorReason: reason.slice(0, MAX_REASON_LENGTH), attempts: () => 'attempts + 1' })
-      .where('id = :id AND organization_id = :organizationId AND type = :type', {
-        id: message.id,
-        organizationId: message.organizationId,
-        type: outboundType(message.channel, 'PENDING'),
-      })
-      .execute();
-    return false;
+  /** The message failed for good: _ERROR with the provider's reason. False when it was settled before. */
+  async markFailed(message: SettledMessage, reason: string): Promise<boolean> {
+    const [settled] = await this.settleAll([{ message, status: 'ERROR', reason }]);
+    return settled;
   }
 
   /**

@@ -112,7 +112,7 @@ export class ChargeSettlement {
 
   async fail(chargeId: string, failure: ChargeFailure): Promise<void> {
     const message = await this.transaction.run((manager, record) => this.failIn(manager, record, chargeId, failure));
-    if (message) await this.messages.enqueue(message, null);
+    if (message) await this.messages.enqueue(message);
   }
 
   /** Within the caller's transaction (a webhook event's). */

@@ -62,7 +62,7 @@ export class StripePaymentIntentHandler implements ProviderEventHandler, OnModul
         message: intent.last_payment_error.message ?? 'The payment failed',
         paymentIntentId: intent.id,
       });
-      if (message) return { handled: true, afterCommit: () => this.messages.enqueue(message, null) };
+      if (message) return { handled: true, afterCommit: () => this.messages.enqueue(message) };
     }
     return { handled: true };
   }

@@ -75,7 +75,7 @@ export class PaymentSetupService {
         return { caseRecord: context.caseRecord, message };
       },
     );
-    await this.messages.enqueue(message, principal.userId);
+    await this.messages.enqueue(message);
     return caseRecord;
   }
 
@@ -131,12 +131,17 @@ export class PaymentSetupService {
    * token of this case's employee is reused, else one is made, and the worker's SetupIntent secret returned.
    */
   async initiateForCase(principal: Principal, caseId: string): Promise<string> {
-    const token = await this.change.run(principal, caseId, PaymentRules.setup, async ({ manager, caseRecord, principal: scoped }) => {
-      if (!caseRecord.submitterId) throw badInput(PaymentSetupMessages.NO_EMPLOYEE, 'caseId');
-      // The employee role passes the rule; only the case's own employee passes this.
-      if (scoped.role === Role.USER && caseRecord.submitterId !== principal.userId) throw notFound();
-      return this.openInAppToken(manager, caseRecord, principal.userId);
-    });
+    const token = await this.change.run(
+      principal,
+      caseId,
+      PaymentRules.setup,
+      async ({ manager, caseRecord, principal: scoped }) => {
+        if (!caseRecord.submitterId) throw badInput(PaymentSetupMessages.NO_EMPLOYEE, 'caseId');
+        // The employee role passes the rule; only the case's own employee passes this.
+        if (scoped.role === Role.USER && caseRecord.submitterId !== principal.userId) throw notFound();
+        return this.openInAppToken(manager, caseRecord, principal.userId);
+      },
+    );
     return this.setupIntents.clientSecretFor(token.organizationId, token.id, principal.userId);
   }
 
@@ -146,7 +151,9 @@ export class PaymentSetupService {
    */
   async link(tokenId: string): Promise<PaymentLinkView> {
     const token = await this.findLink(tokenId);
-    const organization = await this.dataSource.getRepository(OrganizationEntity).findOneByOrFail({ id: token.organizationId });
+    const organization = await this.dataSource
+      .getRepository(OrganizationEntity)
+      .findOneByOrFail({ id: token.organizationId });
     return {
       state: stateOf(token),
       organizationId: organization.id,
@@ -208,7 +215,10 @@ export class PaymentSetupService {
   }
 }
 
-export function stateOf(token: Pick<PaymentSetupTokenEntity, 'usedAt' | 'expiresAt'>, now = new Date()): PaymentLinkState {
+export function stateOf(
+  token: Pick<PaymentSetupTokenEntity, 'usedAt' | 'expiresAt'>,
+  now = new Date(),
+): PaymentLinkState {
   if (token.usedAt) return 'USED';
   if (token.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return 'OPEN';

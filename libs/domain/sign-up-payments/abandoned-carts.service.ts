@@ -46,7 +46,7 @@ export class AbandonedCarts {
     const { result, message } = await this.change.run(principal, caseId, PaymentRules.manage, (context) =>
       this.handleLocked(context, context.principal, principal.userId, now),
     );
-    if (message) await this.messages.enqueue(message, principal.userId);
+    if (message) await this.messages.enqueue(message);
     return result;
   }
 
@@ -70,7 +70,7 @@ export class AbandonedCarts {
       );
     });
     if (!handled) return null;
-    if (handled.message) await this.messages.enqueue(handled.message, null);
+    if (handled.message) await this.messages.enqueue(handled.message);
     return handled.result.outcome;
   }
 

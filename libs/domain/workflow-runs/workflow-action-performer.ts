@@ -104,7 +104,7 @@ export class WorkflowActionPerformer {
       const links = this.composer.sendLinks(manager, caseRecord, null);
       const composed = await this.composer.compose(manager, actor, caseRecord, parsed, links, formIds);
       const message = await writeOutboundMessage(manager, caseRecord, composed, null, context.record);
-      return () => this.messages.enqueue(message, null);
+      return () => this.messages.enqueue(message);
     } catch (error) {
       if (error instanceof AppError && NOTHING_TO_SEND.includes(error.message))
         throw new WorkflowActionSkipped(error.message);

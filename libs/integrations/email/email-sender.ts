@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Client } from '@sendgrid/client';
+import type { ClientRequest } from '@sendgrid/client/src/request.js';
 import { MailService } from '@sendgrid/mail';
 import { APP_CONFIG, type AppConfig } from '#config';
 
@@ -26,6 +27,10 @@ export class EmailSender {
     const client = new Client();
     client.setApiKey(config.SENDGRID_API_KEY);
     if (config.SENDGRID_BASE_URL) client.setDefaultRequest('baseUrl', config.SENDGRID_BASE_URL);
+    // Axios, under the SDK, waits for ever by default; a send's claim holds only so long (MESSAGE_SEND_LEASE_MS).
+    // The SDK passes any axios option on, though its type names only some.
+    const axiosOptions = { timeout: config.PROVIDER_REQUEST_TIMEOUT_MS };
+    client.setDefaultRequest(axiosOptions as Partial<ClientRequest> as ClientRequest);
     this.mail.setClient(client);
   }
 

@@ -15,8 +15,9 @@ export class SmsSender {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.client = twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, {
-      // Our own retries (the message job's back-off) decide; the SDK's would resend inside one attempt.
+      // Our own retries (the sender's back-off) decide; the SDK's would resend inside one attempt.
       autoRetry: false,
+      timeout: config.PROVIDER_REQUEST_TIMEOUT_MS,
       ...(config.TWILIO_BASE_URL ? { httpClient: redirectedRequestClient(config.TWILIO_BASE_URL) } : {}),
     });
   }

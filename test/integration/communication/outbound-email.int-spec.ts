@@ -1,6 +1,8 @@
-import type { Job } from 'bullmq';
-import type { JobPayloads } from '#events';
-import { SendMessageHandler } from '../../../apps/worker/src/messages/send-message.handler.js';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DueMessages, MessageDeliveryService } from '#domain/case-messages';
+import { QueueName } from '#events';
+import { MessageDrain } from '../../../apps/worker/src/messages/message-drain.js';
 import { type Answer, SEND, SEND_ATTEMPTS, startOutboundStack, type OutboundStack } from './outbound-stack.js';
 
 const NOTICE = 'You have a new message about your request. Sign in to read it.';
@@ -24,6 +26,15 @@ describe('outbound e-mail of a case (SendGrid SDK against the fake)', () => {
   });
   afterAll(() => stack?.close());
   afterEach(() => (stack.sendGrid.failure = null));
+  /** A case whose employee has an address of its own, so the mails to it are this test's alone. */
+  const newCaseOfOwnAddress = async (label: string) => {
+    const caseId = await stack.newCase();
+    await stack.org.query(`UPDATE app_user SET email = $2 WHERE id = $1`, [
+      stack.org.users.Pat.id,
+      `${label}-${caseId}@scratch.test`,
+    ]);
+    return caseId;
+  };
 
   it('answers PENDING at once, the worker sends a notice without PHI, and the thread shows it sent', async () => {
     const caseId = await stack.newCase();
@@ -72,30 +83,49 @@ describe('outbound e-mail of a case (SendGrid SDK against the fake)', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('sends nothing twice when the job runs again after the message was sent', async () => {
-    const caseId = await stack.newCase();
-    await stack.org.query(`UPDATE app_user SET email = $2 WHERE id = $1`, [
-      stack.org.users.Pat.id,
-      `twice-${caseId}@scratch.test`,
-    ]);
+  it('sends nothing twice when its id is due again and drains run after the message was sent', async () => {
+    const caseId = await newCaseOfOwnAddress('twice');
     const { caseMessage } = sent(await sendEmail(caseId, 'Once only'));
     await stack.settled(caseId, caseMessage.id);
-    const payload: JobPayloads['messages.send'] = {
-      organizationId: stack.org.id,
-      caseId,
-      messageId: caseMessage.id,
-      actorUserId: stack.org.users.Worker.id,
-    };
-    const handler = stack.worker.get(SendMessageHandler, { strict: false });
-    const rerun = { attemptsMade: 0, opts: { attempts: SEND_ATTEMPTS } } as Job<JobPayloads['messages.send']>;
-    await handler.handle(payload, rerun);
-    await handler.handle(payload, rerun);
+    const due = stack.worker.get(DueMessages, { strict: false });
+    const drain = stack.worker.get(MessageDrain, { strict: false });
+    await due.add([caseMessage.id, caseMessage.id]);
+    await Promise.all([drain.sendAll(), drain.sendAll()]);
+    await drain.sendAll();
     expect(mailsTo(`twice-${caseId}@scratch.test`)).toHaveLength(1);
     const [row] = await stack.org.query<{ count: string }>(
       `SELECT count(*) FROM case_activity WHERE case_id = $1 AND payload->>'status' = 'SENT'`,
       [caseId],
     );
     expect(row.count).toBe('1');
+  });
+
+  it('a message whose worker died mid-send is sent once by a later drain, its attempt counted', async () => {
+    const caseId = await newCaseOfOwnAddress('orphan');
+    const queue = stack.worker.get<Queue>(getQueueToken(QueueName.messages), { strict: false });
+    await queue.pause();
+    let messageId: string;
+    try {
+      ({
+        caseMessage: { id: messageId },
+      } = sent(await sendEmail(caseId, 'Claimed by a worker that died')));
+      // A worker took its id and claimed it, then died before sending: its lease ran out long ago.
+      expect(await stack.worker.get(DueMessages, { strict: false }).take(1000)).toContain(messageId);
+      const delivery = stack.worker.get(MessageDeliveryService, { strict: false });
+      expect(await delivery.claim([messageId], 1)).toHaveLength(1);
+      await stack.org.query(`UPDATE case_message SET next_attempt_at = now() - interval '2 minutes' WHERE id = $1`, [
+        messageId,
+      ]);
+    } finally {
+      await queue.resume();
+    }
+    // The wake-up waiting behind the pause finds it overdue.
+    expect(await stack.settled(caseId, messageId)).toMatchObject({ type: 'OUTBOUND_EMAIL', status: 'SENT' });
+    expect(mailsTo(`orphan-${caseId}@scratch.test`)).toHaveLength(1);
+    const [row] = await stack.org.query<{ attempts: number }>(`SELECT attempts FROM case_message WHERE id = $1`, [
+      messageId,
+    ]);
+    expect(row.attempts).toBe(2);
   });
 
   it('retries a failing provider with back-off and ends OUTBOUND_EMAIL_ERROR with its reason', async () => {

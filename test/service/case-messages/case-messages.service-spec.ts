@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { ErrorCode, type Principal, Role } from '#access';
 import { CaseMessages, CaseStatus } from '#domain/cases';
 import {
@@ -11,16 +12,20 @@ import {
   MessageChannel,
   MessageDeliveryService,
   MessageRefusals,
+  MESSAGES_DRAIN_JOB,
   NO_PHI_NOTICE,
+  type PendingMessage,
 } from '#domain/case-messages';
 import { SmsConsentService } from '#domain/sms-consent';
 import { CaseActivityType, QueueName } from '#events';
-import { eventually, expectRefusedWithoutWrites } from '#test/service-expectations';
+import { APP_CONFIG, type AppConfig } from '#config';
+import { expectRefusedWithoutWrites } from '#test/service-expectations';
 import { createServiceModule, type ServiceModule } from '#test/service-module';
 import { createServiceScratch, type ServiceScratch } from '#test/service-scratch';
 
 const { NOT_FOUND, FORBIDDEN, BAD_USER_INPUT } = ErrorCode;
 const { EMAIL, SMS } = MessageChannel;
+const LEASE_MS = 60_000;
 
 describe('case messages area', () => {
   let service: ServiceModule;
@@ -30,15 +35,14 @@ describe('case messages area', () => {
   let delivery: MessageDeliveryService;
   let consent: SmsConsentService;
   let queue: Queue;
-  const queued: string[] = [];
+  let redis: Redis;
+  let dueKey: string;
   const as = (name: string): Promise<Principal> => service.principal(org.users[name]);
   const newCase = () => org.insertCase({ submitter: 'employee', assignedTo: 'worker', status: CaseStatus.IN_PROGRESS });
   const setEmployee = (fields: string, values: unknown[]) =>
     service.dataSource.query(`UPDATE app_user SET ${fields} WHERE id = $1`, [org.users.employee, ...values]);
   const send = async (caseId: string, channel: MessageChannel, text = 'Your leave starts Monday', subject?: string) => {
-    const message = await messages.send(await as('worker'), { caseId, channel, text, subject });
-    queued.push(message.id);
-    return message;
+    return messages.send(await as('worker'), { caseId, channel, text, subject });
   };
 
   beforeAll(async () => {
@@ -53,6 +57,9 @@ describe('case messages area', () => {
     delivery = service.get(MessageDeliveryService);
     consent = service.get(SmsConsentService);
     queue = service.moduleRef.get<Queue>(getQueueToken(QueueName.messages), { strict: false });
+    const config = service.moduleRef.get<AppConfig>(APP_CONFIG);
+    redis = new Redis(config.REDIS_URL);
+    dueKey = `${config.REDIS_PREFIX}:messages:due-ids`;
   });
   beforeEach(() =>
     setEmployee('phone_number = $2, notifications_disabled = false, sms_notifications_disabled = false', [
@@ -60,12 +67,14 @@ describe('case messages area', () => {
     ]),
   );
   afterAll(async () => {
-    // Jobs of this file only: no worker runs here, and none of another file should send them.
-    await Promise.all(queued.map((id) => queue?.remove(id)));
+    // This file's due ids and wake-ups only (its own key prefix): no worker runs here.
+    await redis?.del(dueKey);
+    await queue?.obliterate({ force: true });
+    redis?.disconnect();
     await service?.close();
   });
 
-  it('writes a pending e-mail without PHI, its timeline entry, and a job whose id is the message id', async () => {
+  it('writes a pending e-mail without PHI, its timeline entry, marks it due and wakes the sender', async () => {
     const caseId = await newCase();
     const message = await send(caseId, EMAIL, 'Your leave starts Monday');
     expect(message).toMatchObject({
@@ -80,10 +89,13 @@ describe('case messages area', () => {
     expect(message.toAddress).toMatch(/^employee-.*@service\.test$/);
     expect(message.subject).toBe('New message about your request');
     expect(await org.activityTypes(caseId)).toEqual([CaseActivityType.OUTBOUND_EMAIL]);
-    const job = await eventually('the message job in Redis', () => queue.getJob(message.id));
-    expect(job.name).toBe('messages.send');
-    expect(job.data).toEqual({ organizationId: org.id, caseId, messageId: message.id, actorUserId: org.users.worker });
-    expect(JSON.stringify(job.data)).not.toContain('Monday');
+    expect(await redis.sismember(dueKey, message.id)).toBe(1);
+    // One wake-up, whatever the messages written: the sender finds them in the due set, not in the job.
+    await send(caseId, EMAIL, 'Another');
+    const wakeUps = await queue.getJobs(['waiting', 'prioritized', 'delayed']);
+    expect(wakeUps.map((job) => [job.name, job.data, job.deduplicationId])).toEqual([
+      ['messages.drain', { organizationId: null }, MESSAGES_DRAIN_JOB.deduplication.id],
+    ]);
   });
 
   it('an SMS goes to the employee’s number in E.164; the organization may allow the full text', async () => {
@@ -186,21 +198,33 @@ describe('case messages area', () => {
       async () => messages.send(await as('admin'), { caseId: elsewhere, channel: EMAIL, text: 'Hi' }),
       { code: NOT_FOUND },
     );
-    await expect(delivery.pending((await send(caseId, EMAIL)).id, other.id)).rejects.toThrow(/not found/);
   });
 
-  it('delivery settles a message once: sent, then a second outcome changes nothing; the employee sees only sent ones', async () => {
+  it('delivery claims a message for one attempt at a time and settles it once; the employee sees only sent ones', async () => {
     const caseId = await newCase();
     const sent = await send(caseId, EMAIL, 'First');
     const failed = await send(caseId, SMS, 'Second');
     const pending = await send(caseId, EMAIL, 'Third');
+    const claimed = await delivery.claim([sent.id, failed.id, 'not-an-id', randomUUID()], LEASE_MS);
+    expect(claimed.map(({ id, attempt }) => [id, attempt]).sort()).toEqual(
+      [
+        [sent.id, 1],
+        [failed.id, 1],
+      ].sort(),
+    );
+    // Held for the lease: a second claimer gets nothing.
+    expect(await delivery.claim([sent.id, failed.id], LEASE_MS)).toEqual([]);
     expect(await delivery.markSent(sent, 'provider-1')).toBe(true);
     expect(await delivery.markSent(sent, 'provider-2')).toBe(false);
-    expect(await delivery.markFailed(failed, '500: try later', false)).toBe(false);
-    expect(await delivery.pending(failed.id, org.id)).not.toBeNull();
-    expect(await delivery.markFailed(failed, "400: The 'To' number is not valid", true)).toBe(true);
-    expect(await delivery.pending(sent.id, org.id)).toBeNull();
-    expect(await delivery.pending(failed.id, org.id)).toBeNull();
+    await delivery.retryLater(failed, '500: try later', LEASE_MS);
+    expect(await delivery.claim([failed.id], LEASE_MS)).toEqual([]);
+    await delivery.retryLater(failed, '500: try later', 0);
+    expect(await delivery.claim([failed.id], LEASE_MS)).toEqual([
+      expect.objectContaining({ id: failed.id, attempt: 2, errorReason: '500: try later' }),
+    ]);
+    expect(await delivery.markFailed(failed, "400: The 'To' number is not valid")).toBe(true);
+    expect(await delivery.markFailed(failed, '400: again')).toBe(false);
+    expect(await delivery.claim([sent.id, failed.id], 0)).toEqual([]);
     const [sentRow, failedRow] = await service.dataSource.query(
       `SELECT type, provider_message_id, error_reason, attempts, sent_at IS NOT NULL AS "hasSentAt"
          FROM case_message WHERE id = ANY($1) ORDER BY created_at`,
@@ -268,15 +292,16 @@ describe('case messages area', () => {
       [[email.id, text.id, failing.id, before.id]],
     );
     expect(Object.fromEntries(rows.map(({ id, ...row }: { id: string }) => [id, row]))).toEqual({
-      [email.id]: { type: 'OUTBOUND_EMAIL', providerMessageId: 'provider-email', errorReason: null, attempts: 1 },
-      [text.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-text', errorReason: null, attempts: 1 },
+      // Attempts are counted by claims; settling counts none.
+      [email.id]: { type: 'OUTBOUND_EMAIL', providerMessageId: 'provider-email', errorReason: null, attempts: 0 },
+      [text.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-text', errorReason: null, attempts: 0 },
       [failing.id]: {
         type: 'OUTBOUND_EMAIL_ERROR',
         providerMessageId: null,
         errorReason: '400: does not exist',
-        attempts: 1,
+        attempts: 0,
       },
-      [before.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-before', errorReason: null, attempts: 1 },
+      [before.id]: { type: 'OUTBOUND_SMS', providerMessageId: 'provider-before', errorReason: null, attempts: 0 },
     });
     const entries: { id: string; messageId: string; status: string; dispatched: boolean; done: boolean }[] =
       await service.dataSource.query(
@@ -295,7 +320,7 @@ describe('case messages area', () => {
     }
   });
 
-  it('delivery loads a batch of messages in one statement, each with its case’s reply token once it has one', async () => {
+  it('delivery claims a batch in one statement, each with its case’s reply token; a release makes it due again, uncounted', async () => {
     const caseId = await newCase();
     const [first, second] = await Promise.all([send(caseId, EMAIL, 'Load one'), send(caseId, SMS, 'Load two')]);
     await service.dataSource.query(
@@ -304,31 +329,38 @@ describe('case messages area', () => {
     );
     const [token] = await service.dataSource.query('SELECT token FROM case_reply_address WHERE case_id = $1', [caseId]);
     await delivery.markSent(second, 'provider-loaded');
-    const loaded = await delivery.pendingAll([
-      { messageId: first.id, organizationId: org.id },
-      { messageId: second.id, organizationId: org.id },
-      { messageId: first.id, organizationId: other.id },
-      { messageId: 'not-an-id', organizationId: org.id },
-      { messageId: randomUUID(), organizationId: org.id },
+    const statements: string[] = [];
+    const query = service.dataSource.query.bind(service.dataSource);
+    const spy = jest.spyOn(service.dataSource, 'query').mockImplementation((sql, parameters) => {
+      statements.push(sql);
+      return query(sql, parameters);
+    });
+    let claimed: PendingMessage[];
+    try {
+      claimed = await delivery.claim([first.id, second.id, 'not-an-id', randomUUID()], LEASE_MS);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(statements).toHaveLength(1);
+    expect(claimed).toEqual([
+      expect.objectContaining({ id: first.id, caseId, channel: EMAIL, replyToken: token.token, attempt: 1 }),
     ]);
-    expect(loaded[0]).toMatchObject({ id: first.id, caseId, channel: EMAIL, replyToken: token.token });
-    expect(loaded[1]).toBeNull();
-    for (const missing of loaded.slice(2))
-      expect(missing).toEqual(expect.objectContaining({ message: expect.stringMatching(/not found/) }));
+    await delivery.release([first.id]);
+    expect(await delivery.claim([first.id], LEASE_MS)).toEqual([expect.objectContaining({ id: first.id, attempt: 1 })]);
   });
 
-  it('a pending message whose job was lost is enqueued again under its own id; a settled one is not', async () => {
+  it('a pending message due for too long is overdue (its due id or its worker was lost); a settled one is not', async () => {
     const caseId = await newCase();
-    const lost = await send(caseId, EMAIL, 'Lost job');
+    const lost = await send(caseId, EMAIL, 'Lost due id');
     const settled = await send(caseId, SMS, 'Settled');
     await delivery.markSent(settled, 'provider-3');
-    await eventually('the job in Redis', () => queue.getJob(lost.id));
-    await queue.remove(lost.id);
-    await queue.remove(settled.id);
-    expect(await queue.getJob(lost.id)).toBeUndefined();
-    expect(await messages.requeuePending(0, 10000)).toBeGreaterThanOrEqual(1);
-    const again = await eventually('the job enqueued again', () => queue.getJob(lost.id));
-    expect(again.data).toMatchObject({ messageId: lost.id, organizationId: org.id, caseId });
-    expect(await queue.getJob(settled.id)).toBeUndefined();
+    await service.dataSource.query(
+      `UPDATE case_message SET next_attempt_at = now() - interval '2 minutes' WHERE id = ANY($1)`,
+      [[lost.id, settled.id]],
+    );
+    const overdue = await delivery.overdue(60_000, 100_000);
+    expect(overdue).toContain(lost.id);
+    expect(overdue).not.toContain(settled.id);
+    expect(await delivery.overdue(10 * 60_000, 100_000)).not.toContain(lost.id);
   });
 });

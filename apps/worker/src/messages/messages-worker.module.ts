@@ -1,27 +1,14 @@
 import { Module } from '@nestjs/common';
-import { CaseMessagesModule, MessageDeliveryService } from '#domain/case-messages';
+import { CaseMessagesModule } from '#domain/case-messages';
 import { EmailModule, SmsModule } from '#integrations';
-import { DeliveryBatches } from './delivery-batches.js';
-import { MESSAGES_CONCURRENCY } from './messages-concurrency.js';
+import { DrainMessagesHandler } from './drain-messages.handler.js';
+import { DrainSchedule } from './drain.schedule.js';
+import { MessageDrain } from './message-drain.js';
 import { MessagesProcessor } from './messages.processor.js';
-import { RequeuePendingHandler } from './requeue-pending.handler.js';
-import { RequeuePendingSchedule } from './requeue-pending.schedule.js';
-import { SendMessageHandler } from './send-message.handler.js';
 
-/** Consumes the messages queue (registered by the case messages area). */
+/** Consumes the messages queue (registered by the case messages area): sends the outbound case messages. */
 @Module({
   imports: [CaseMessagesModule, EmailModule, SmsModule],
-  providers: [
-    {
-      provide: DeliveryBatches,
-      // A batch holds at most one load or settle of each send running at once.
-      useFactory: (delivery: MessageDeliveryService) => new DeliveryBatches(delivery, MESSAGES_CONCURRENCY),
-      inject: [MessageDeliveryService],
-    },
-    SendMessageHandler,
-    RequeuePendingHandler,
-    RequeuePendingSchedule,
-    MessagesProcessor,
-  ],
+  providers: [MessageDrain, DrainMessagesHandler, DrainSchedule, MessagesProcessor],
 })
 export class MessagesWorkerModule {}

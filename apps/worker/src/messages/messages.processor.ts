@@ -2,17 +2,16 @@ import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { QueueName } from '#events';
 import { QueueProcessor } from '../queue-processor.js';
-import { MESSAGES_CONCURRENCY } from './messages-concurrency.js';
-import { RequeuePendingHandler } from './requeue-pending.handler.js';
-import { SendMessageHandler } from './send-message.handler.js';
+import { DrainMessagesHandler } from './drain-messages.handler.js';
 
-/** The messages queue: outbound e-mail and text messages of cases, one job per message. */
-@Processor(QueueName.messages, { concurrency: MESSAGES_CONCURRENCY })
+/**
+ * The messages queue carries wake-ups of the sender, not messages: one drain job runs at a time (with one
+ * more waiting, MESSAGES_DRAIN_JOB) and sends every message due. Two at once, so the scheduled run is not held
+ * behind a long drain; it joins the drain under way.
+ */
+@Processor(QueueName.messages, { concurrency: 2 })
 export class MessagesProcessor extends QueueProcessor {
-  constructor(
-    @Inject(SendMessageHandler) sendMessage: SendMessageHandler,
-    @Inject(RequeuePendingHandler) requeuePending: RequeuePendingHandler,
-  ) {
-    super(QueueName.messages, [sendMessage, requeuePending]);
+  constructor(@Inject(DrainMessagesHandler) drainMessages: DrainMessagesHandler) {
+    super(QueueName.messages, [drainMessages]);
   }
 }
