@@ -166,7 +166,7 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
       actorUserId: null,
       payload: { messageId: reply.id, channel: MessageChannel.SMS, status: 'PENDING' },
     });
-    // The caller enqueues it after commit (jobId = message id); the messages sweep sends it should that fail.
+    // The caller marks it due after commit; the drain's scheduled run sends it should that fail.
     return reply;
   }
 }

@@ -40,20 +40,30 @@ export class ProviderEventsService {
     return stored;
   }
 
-  /** Stores a batch in one transaction (all or nothing), then enqueues the new ones. */
+  /**
+   * Stores a batch in one transaction (all or nothing; a single event in its one statement), then enqueues the
+   * new ones. A row is written as enqueued (enqueued_at), which saves each webhook a statement after its job
+   * was added; when the job does not reach Redis in time, the rows are marked not enqueued again, so the relay
+   * takes them after its grace. Should the api die in between, the relay takes them once the requeue wait is over.
+   */
   async storeAllOnce(events: NewProviderEvent[]): Promise<StoredProviderEvent[]> {
-    const stored = await this.dataSource.transaction(async (manager) => {
-      const results: StoredProviderEvent[] = [];
-      for (const event of events) results.push(await this.insertOnce(manager, event));
-      return results;
-    });
-    await this.enqueueWithinLimit(stored.filter((event) => event.isNew).map((event) => event.id));
+    const stored =
+      events.length === 1
+        ? [await this.insertOnce(this.dataSource.manager, events[0])]
+        : await this.dataSource.transaction(async (manager) => {
+            const results: StoredProviderEvent[] = [];
+            for (const event of events) results.push(await this.insertOnce(manager, event));
+            return results;
+          });
+    const fresh = stored.filter((event) => event.isNew).map((event) => event.id);
+    if (!(await this.enqueueWithinLimit(fresh)))
+      await this.dataSource.query(`UPDATE provider_event SET enqueued_at = NULL WHERE id = ANY($1::uuid[])`, [fresh]);
     return stored;
   }
 
   private async insertOnce(manager: EntityManager, event: NewProviderEvent): Promise<StoredProviderEvent> {
     const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO provider_event (provider, provider_event_id, payload) VALUES ($1, $2, $3)
+      `INSERT INTO provider_event (provider, provider_event_id, payload, enqueued_at) VALUES ($1, $2, $3, now())
        ON CONFLICT (provider, provider_event_id) DO NOTHING RETURNING id`,
       [event.provider, event.providerEventId, JSON.stringify(event.payload)],
     );
@@ -68,7 +78,7 @@ export class ProviderEventsService {
   /** Enqueues (again) the processing job of each event, with its row id as job id, and records when. */
   async enqueue(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     for (const id of ids) {
-      await addJob(this.queue, 'provider-events.process', { organizationId: null, providerEventId: id }, { jobId: id });
+      await this.addProcessJob(id);
       await manager.getRepository(ProviderEventEntity).update({ id }, { enqueuedAt: new Date() });
     }
   }
@@ -139,16 +149,25 @@ export class ProviderEventsService {
    * The webhook is answered without waiting on Redis for long: what fails or is late is left to the relay
    * (an enqueue that completes later as well is harmless: same job id).
    */
-  private async enqueueWithinLimit(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const all = this.enqueue(ids).catch((error: Error) =>
-      this.logger.warn(`Provider events not enqueued, the relay will retry: ${error.message}`),
+  private async enqueueWithinLimit(ids: string[]): Promise<boolean> {
+    if (ids.length === 0) return true;
+    const all = Promise.all(ids.map((id) => this.addProcessJob(id))).then(
+      () => 'done' as const,
+      (error: Error) => {
+        this.logger.warn(`Provider events not enqueued, the relay will retry: ${error.message}`);
+        return 'failed' as const;
+      },
     );
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ENQUEUE_TIME_LIMIT_MS)));
-    const outcome = await Promise.race([all.then(() => 'done' as const), limit]);
+    const outcome = await Promise.race([all, limit]);
     clearTimeout(timer);
     if (outcome === 'late')
       this.logger.warn(`Provider events not enqueued within ${ENQUEUE_TIME_LIMIT_MS} ms: left to the relay`);
+    return outcome === 'done';
+  }
+
+  private addProcessJob(id: string): Promise<unknown> {
+    return addJob(this.queue, 'provider-events.process', { organizationId: null, providerEventId: id }, { jobId: id });
   }
 }

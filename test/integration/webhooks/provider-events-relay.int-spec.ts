@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { QueueName } from '#events';
 import { Provider, ProviderEventsRelay, ProviderEventsService } from '#domain/provider-events';
@@ -50,5 +51,36 @@ describe('provider events relay', () => {
     expect(await events.replayUnprocessed(Provider.TWILIO_STATUS)).toBeGreaterThanOrEqual(2);
     const [row] = await dataSource.query(`SELECT error FROM provider_event WHERE id = $1`, [passed.id]);
     expect(row.error).toBeNull();
+  });
+
+  it('stores an event as enqueued in its one statement, and as not enqueued when its job did not reach Redis', async () => {
+    const events = harness.worker.get(ProviderEventsService);
+    const queue = queueOf(harness.worker, QueueName.providerEvents);
+    const dataSource = harness.worker.get(DataSource);
+    const enqueuedAt = async (id: string) =>
+      (await dataSource.query(`SELECT enqueued_at FROM provider_event WHERE id = $1`, [id]))[0].enqueued_at;
+
+    const stored = await events.storeOnce({
+      provider: Provider.TWILIO_STATUS,
+      providerEventId: randomUUID(),
+      payload: {},
+    });
+    expect(await enqueuedAt(stored.id)).toBeInstanceOf(Date);
+    expect(await queue.getJob(stored.id)).toBeDefined();
+
+    const add = jest.spyOn(queue, 'add').mockRejectedValue(new Error('Redis is down'));
+    let unsent: { id: string };
+    try {
+      unsent = await events.storeOnce({ provider: Provider.TWILIO_STATUS, providerEventId: randomUUID(), payload: {} });
+    } finally {
+      add.mockRestore();
+    }
+    // Never enqueued: the relay takes it once its grace is over.
+    expect(await enqueuedAt(unsent.id)).toBeNull();
+    await dataSource.query(`UPDATE provider_event SET received_at = now() - interval '1 minute' WHERE id = $1`, [
+      unsent.id,
+    ]);
+    await harness.worker.get(ProviderEventsRelay).relayOnce();
+    expect((await queue.getJob(unsent.id))?.data).toEqual({ organizationId: null, providerEventId: unsent.id });
   });
 });
