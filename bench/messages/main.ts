@@ -7,6 +7,7 @@ import { startApiStack, type ApiStack } from '../support/api-stack.js';
 import { benchPool, ensureBenchDatabase } from '../support/bench-database.js';
 import { BENCH_ENV } from '../support/bench-env.js';
 import { benchToken } from '../support/identities.js';
+import { round } from '../support/stats.js';
 import { type BareSide, startBareSide } from './bare-side.js';
 import { createMessagesFixture, type MessagesFixture, removeMessagesFixture } from './fixture.js';
 import { checkInbound } from './inbound-check.js';
@@ -58,9 +59,14 @@ try {
   await postInbound(config, warmup, 0, concurrency);
   const warmupCheck = await checkInbound(pool, fixture, warmup, INBOUND_PROCESSING_TIMEOUT_MS);
   if (!warmupCheck.ok) process.stderr.write(`  warm-up webhooks not all processed: ${JSON.stringify(warmupCheck)}\n`);
+  await Promise.all([api.sqlStatements({ reset: true }), product.sqlStatements(true)]);
   const throughput = await postInbound(config, saturated, options.inboundReplays, concurrency);
   // The latency phase starts with the worker caught up, as the throughput phase did.
   const throughputCheck = await checkInbound(pool, fixture, saturated, INBOUND_PROCESSING_TIMEOUT_MS);
+  const inboundSql = {
+    apiPerWebhook: round((await api.sqlStatements()) / (saturated.length + options.inboundReplays), 1),
+    workerPerMessage: round((await product.sqlStatements()) / saturated.length, 1),
+  };
   const latency = await postInbound(config, paced, options.inboundReplays, { perSecond: options.inboundPerSecond });
   const latencyCheck = await checkInbound(pool, fixture, paced, INBOUND_PROCESSING_TIMEOUT_MS);
 
@@ -68,7 +74,7 @@ try {
   passed = reportMessagesBench(options, {
     outbound: outboundFigures,
     outboundCheck,
-    inbound: { throughput, latency },
+    inbound: { throughput, latency, sql: inboundSql },
     inboundChecks: { throughput: throughputCheck, latency: latencyCheck, warmupOk: warmupCheck.ok },
   });
   if (options.cpuProfilePath) process.stdout.write(`  worker CPU profile: ${options.cpuProfilePath}\n`);

@@ -23,7 +23,12 @@ export interface MessagesBenchFigures {
   outbound: Omit<OutboundRun, 'productMessages' | 'baselineMessages'>;
   outboundCheck: OutboundCheck;
   /** Closed loop at `inboundConcurrency` (throughput), then open loop at `inboundPerSecond` (latency). */
-  inbound: { throughput: InboundLoadFigures; latency: InboundLoadFigures };
+  inbound: {
+    throughput: InboundLoadFigures;
+    latency: InboundLoadFigures;
+    /** Statements per webhook (api) and per message processed (worker), over the throughput phase. */
+    sql: { apiPerWebhook: number; workerPerMessage: number };
+  };
   inboundChecks: { throughput: InboundCheck; latency: InboundCheck; warmupOk: boolean };
 }
 
@@ -134,6 +139,10 @@ export function reportMessagesBench(options: MessagesBenchOptions, figures: Mess
         'processed/s': check.processedPerSecond,
       };
     }),
+  );
+  process.stdout.write(
+    `  SQL statements over the throughput phase: api ${inbound.sql.apiPerWebhook} per webhook, ` +
+      `worker ${inbound.sql.workerPerMessage} per message processed\n\n`,
   );
   printTable('Against the targets', [
     {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { caseNumberOf, excerpt, notifyByRule } from './notify-by-rule.js';
+import { excerpt, notifyByRule } from './notify-by-rule.js';
 import type { RecordedUserNotification } from './record-user-notifications.js';
 import { UserNotificationKind } from './user-notification.entity.js';
 
@@ -21,7 +21,7 @@ export async function notifyTaggedInNote(
     kind: UserNotificationKind.TAGGED_IN_NOTE,
     actorUserId: note.authorId,
     candidateUserIds: note.taggedUserIds,
-    title: `You were tagged in a note on case #${await caseNumberOf(manager, note.caseRecord.id)}`,
+    title: (caseNumber) => `You were tagged in a note on case #${caseNumber}`,
     body: excerpt(note.text),
     dedupeKey: `note-tag:${note.id}`,
   });
@@ -44,7 +44,7 @@ export async function notifyCaseAssigned(
     kind: UserNotificationKind.CASE_ASSIGNED,
     actorUserId: assignment.actorUserId,
     candidateUserIds: [assignment.assigneeId],
-    title: `Case #${await caseNumberOf(manager, assignment.caseRecord.id)} was assigned to you`,
+    title: (caseNumber) => `Case #${caseNumber} was assigned to you`,
     body: assignment.caseRecord.title ? excerpt(assignment.caseRecord.title) : null,
     dedupeKey: `assigned:${assignment.activityId}`,
   });
@@ -58,21 +58,15 @@ export async function notifyEmployeeReplied(
   manager: EntityManager,
   reply: { replyId: string; caseRecord: CaseRef; employeeId: string | null; text: string },
 ): Promise<RecordedUserNotification[]> {
-  const [people]: { assignedToId: string | null; team: string[] }[] = await manager.query(
-    `SELECT c.assigned_to_id AS "assignedToId",
-            ARRAY(SELECT ca.user_id::text FROM case_assignee ca WHERE ca.case_id = c.id) AS team
-       FROM case_record c WHERE c.id = $1`,
-    [reply.caseRecord.id],
-  );
-  if (!people) return [];
   return notifyByRule(manager, {
     organizationId: reply.caseRecord.organizationId,
     caseId: reply.caseRecord.id,
     event: 'EMPLOYEE_REPLIED',
     kind: UserNotificationKind.CASE_REPLY,
     actorUserId: reply.employeeId,
-    candidateUserIds: [...(people.assignedToId ? [people.assignedToId] : []), ...people.team],
-    title: `New reply from the employee on case #${await caseNumberOf(manager, reply.caseRecord.id)}`,
+    candidateUserIds: [],
+    caseTeam: true,
+    title: (caseNumber) => `New reply from the employee on case #${caseNumber}`,
     body: reply.text.trim() ? excerpt(reply.text.trim()) : null,
     dedupeKey: `reply:${reply.replyId}`,
   });
