@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CaseActivityRecorder, CaseActivityType } from '#events';
+import { CaseActivityRecorder, CaseActivityType, TRIGGER_BY_ACTIVITY } from '#events';
 import { CaseAttachmentEntity } from '#domain/case-attachments';
 import {
   Provider,
@@ -92,6 +92,8 @@ export class InboundEmailHandler implements ProviderEventHandler, OnModuleInit {
       type: CaseActivityType.INBOUND_EMAIL,
       actorUserId: target.employeeId,
       payload: { messageId: saved.id, channel: MessageChannel.EMAIL, status: 'RECEIVED' },
+      // One no workflow trigger can act on is recorded done for the workflow: it costs no workflow job.
+      workflowDoneAt: TRIGGER_BY_ACTIVITY[CaseActivityType.INBOUND_EMAIL] ? undefined : new Date(),
     });
     await notifyEmployeeReplied(manager, {
       replyId: saved.id,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CaseActivityRecorder, CaseActivityType } from '#events';
+import { CaseActivityRecorder, CaseActivityType, TRIGGER_BY_ACTIVITY } from '#events';
 import {
   Provider,
   type ProviderEventEntity,
@@ -68,6 +68,8 @@ export class InboundSmsHandler implements ProviderEventHandler, OnModuleInit {
       type: CaseActivityType.SMS_RECEIVED,
       actorUserId: latest.employeeId,
       payload: { messageId: saved.id, channel: MessageChannel.SMS, status: 'RECEIVED' },
+      // One no workflow trigger can act on is recorded done for the workflow: it costs no workflow job.
+      workflowDoneAt: TRIGGER_BY_ACTIVITY[CaseActivityType.SMS_RECEIVED] ? undefined : new Date(),
     });
     await notifyEmployeeReplied(manager, {
       replyId: saved.id,

@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { QueueName } from '#events';
 import { waitFor } from '#test/eventually';
 import { asProbe, probeSender } from '#test/live-probes';
 import { twilioSignature } from '#test/provider-signatures';
@@ -116,6 +119,14 @@ describe('text messages from Twilio on the case (signed webhooks, worker)', () =
       providerMessageId: params.MessageSid,
     });
     expect(await stack.thread('Worker', older)).toEqual([]);
+    // No workflow trigger acts on a reply: its entry was recorded done for the workflow and got no workflow job.
+    const [entry] = await stack.org.query<{ id: string; done: boolean }>(
+      `SELECT id, workflow_done_at IS NOT NULL AS done FROM case_activity WHERE case_id = $1 AND type = 'SMS_RECEIVED'`,
+      [latest],
+    );
+    expect(entry.done).toBe(true);
+    const workflow = stack.worker.get<Queue>(getQueueToken(QueueName.workflow), { strict: false });
+    expect(await workflow.getJob(entry.id)).toBeUndefined();
     // Several open cases: the reply says which one it went to, through the normal outbound path.
     const [{ short_id: shortId }] = await stack.org.query<{ short_id: string }>(
       `SELECT short_id FROM case_record WHERE id = $1`,
