@@ -9,11 +9,11 @@ import { type OutboundRun, type OutboundSideFigures } from './outbound-rounds.js
 import { MESSAGES_CONCURRENCY } from '../../apps/worker/src/messages/messages-concurrency.js';
 
 /**
- * The issue's target is 0.5, not reached on this machine: the current send path measured 0.30 to 0.48 with
- * other suites running beside it (see bench/README.md), the one before 0.14 to 0.19. The floor sits under
- * the current path's range and above the old one's, so a regression fails the run.
+ * The issue's target is 0.5. The drain (sends claimed in batches, no job per message) measured 0.63 to 0.67 at
+ * full size on this machine (see bench/README.md); the job-per-message path before it 0.30 to 0.62. The floor
+ * sits under the drain's range, so a regression to a job per message fails the run more often than not.
  */
-const MINIMUM_RATIO = 0.22;
+const MINIMUM_RATIO = 0.45;
 const TARGET_RATIO = 0.5;
 /** The issue's inbound targets: webhooks answered per second and their p99. */
 const MINIMUM_INBOUND_PER_SECOND = 500;
