@@ -119,7 +119,7 @@ describe('outbound e-mail of a case (SendGrid SDK against the fake)', () => {
     } finally {
       await queue.resume();
     }
-    // The wake-up waiting behind the pause finds it overdue.
+    // The drain's scheduled run finds it overdue and marks it due again.
     expect(await stack.settled(caseId, messageId)).toMatchObject({ type: 'OUTBOUND_EMAIL', status: 'SENT' });
     expect(mailsTo(`orphan-${caseId}@scratch.test`)).toHaveLength(1);
     const [row] = await stack.org.query<{ attempts: number }>(`SELECT attempts FROM case_message WHERE id = $1`, [

@@ -8,7 +8,7 @@ import {
   type PendingMessage,
 } from '#domain/case-messages';
 import type { EmailSender, SmsSender } from '#integrations';
-import { MessageDrain } from './message-drain.js';
+import { type DrainTally, MessageDrain } from './message-drain.js';
 import { MESSAGES_CONCURRENCY } from './messages-concurrency.js';
 
 const ATTEMPTS = 3;
@@ -155,14 +155,14 @@ describe('MessageDrain', () => {
   it('sends every due message once, a bounded number at once, and settles them in batches', async () => {
     const delivery = new FakeDelivery(500);
     const { drain, due, providers } = messageDrain(delivery);
-    await drain.sendAll();
+    const tally = await drain.sendAll();
     expect(settledOf(delivery)).toHaveLength(500);
     expect(settledOf(delivery).every(([, status]) => status === 'SENT')).toBe(true);
     expect(providers.calls).toHaveLength(500);
     expect(providers.mostInFlight).toBe(MESSAGES_CONCURRENCY);
     expect(delivery.settleBatches.length).toBeLessThan(500 / 5);
     expect(due.ids.size).toBe(0);
-    expect(drain.tally).toEqual({ sent: 500, failed: 0, retried: 0 });
+    expect(tally).toEqual({ sent: 500, failed: 0, retried: 0 });
   });
 
   it('retries a failure worth retrying after its back-off, and marks it due again when that has passed', async () => {
@@ -170,7 +170,7 @@ describe('MessageDrain', () => {
     delivery.insert('m0');
     delivery.insert('m2', 1);
     const { drain, due } = messageDrain(delivery, new FakeProviders(() => providerError(503, 'Unavailable')));
-    await drain.sendAll();
+    expect(await drain.sendAll()).toEqual({ sent: 0, failed: 0, retried: 2 });
     expect(delivery.retries).toEqual([
       { id: 'm0', reason: '503: Unavailable', afterMs: RETRY_DELAY_MS },
       { id: 'm2', reason: '503: Unavailable', afterMs: RETRY_DELAY_MS * 2 },
@@ -190,7 +190,7 @@ describe('MessageDrain', () => {
       id === 'm0' ? providerError(400, 'Invalid address') : providerError(503, 'Unavailable'),
     );
     const { drain } = messageDrain(delivery, providers);
-    await drain.sendAll();
+    const tally = await drain.sendAll();
     expect(settledOf(delivery).sort()).toEqual([
       ['m0', 'ERROR'],
       ['m2', 'ERROR'],
@@ -198,7 +198,7 @@ describe('MessageDrain', () => {
     expect(delivery.rows.get('m0')!.settled).toMatchObject({ reason: '400: Invalid address' });
     expect(delivery.rows.get('m2')!.settled).toMatchObject({ reason: '503: Unavailable' });
     expect(delivery.retries).toEqual([]);
-    expect(drain.tally).toEqual({ sent: 0, failed: 2, retried: 0 });
+    expect(tally).toEqual({ sent: 0, failed: 2, retried: 0 });
   });
 
   it('does not send a message whose attempts ran out with workers that died mid-send', async () => {
@@ -210,12 +210,13 @@ describe('MessageDrain', () => {
     expect(delivery.rows.get('m0')!.settled).toMatchObject({ status: 'ERROR', reason: 'earlier reason' });
   });
 
-  it('marks overdue messages due again before it claims', async () => {
+  it('marks overdue messages due again for the scheduled run, which then sends them', async () => {
     const delivery = new FakeDelivery(0);
     delivery.insert('m0');
     const { drain, due } = messageDrain(delivery);
     due.ids.clear();
     delivery.overdueIds = ['m0'];
+    expect(await drain.markOverdueDue()).toBe(1);
     await drain.sendAll();
     expect(settledOf(delivery)).toEqual([['m0', 'SENT']]);
   });
@@ -223,7 +224,7 @@ describe('MessageDrain', () => {
   it('claims once more before it ends when woken during a run, so nothing committed meanwhile waits', async () => {
     const delivery = new FakeDelivery(100);
     const { drain, due, providers } = messageDrain(delivery);
-    let lateWake: Promise<void> | null = null;
+    let lateWake: Promise<DrainTally> | null = null;
     providers.onCall = () => {
       if (providers.calls.length !== 100) return;
       // The last message of the run is being sent: a new one is committed and wakes the sender.
@@ -265,6 +266,7 @@ describe('MessageDrain', () => {
     // The ids the failed claim had taken are in neither place: the scheduled run finds them overdue.
     delivery.claimFails = false;
     delivery.overdueIds = unsent.filter((id) => !due.ids.has(id));
+    await drain.markOverdueDue();
     await drain.sendAll();
     expect(settledOf(delivery)).toHaveLength(1000);
     expect(new Set(providers.calls).size).toBe(1000);

@@ -16,12 +16,12 @@ import { providerFailure } from './provider-failure.js';
 
 /** Messages one claim takes: a few rounds of the lanes, so the next claim runs while these are sent. */
 const CLAIM_BATCH = 200;
-/** Overdue messages added again at the start of a drain (the rest at the next). */
+/** Overdue messages one scheduled run marks due again (the rest at the next). */
 const OVERDUE_BATCH = 1000;
 /** Settle statements at once: the next batch's statement need not wait for the publishes of the one before. */
 const SETTLES_IN_FLIGHT = 3;
 
-/** What the drains of this process came to since it started. */
+/** What one drain came to. */
 export interface DrainTally {
   sent: number;
   failed: number;
@@ -44,13 +44,12 @@ export interface DrainTally {
 export class MessageDrain implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Messages');
   private readonly settles: StatementBatches<MessageOutcome, boolean>;
-  private running: Promise<void> | null = null;
+  private running: Promise<DrainTally> | null = null;
   private wokenDuringRun = false;
   private stopping = false;
   /** Messages of this process's failed attempts, by when they are due again. */
   private readonly retries = new Map<string, number>();
   private retryTimer: { at: number; timer: NodeJS.Timeout } | null = null;
-  readonly tally: DrainTally = { sent: 0, failed: 0, retried: 0 };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -69,8 +68,18 @@ export class MessageDrain implements BeforeApplicationShutdown {
     if (this.retryTimer) clearTimeout(this.retryTimer.timer);
   }
 
+  /**
+   * Marks due again the pending messages overdue by OUTBOX_REQUEUE_AFTER_MS: a wake-up lost with Redis, an id
+   * taken by a worker that died, a claim whose lease ran out. The drain's scheduled run does this first.
+   */
+  async markOverdueDue(): Promise<number> {
+    const overdue = await this.delivery.overdue(this.config.OUTBOX_REQUEUE_AFTER_MS, OVERDUE_BATCH);
+    await this.due.add(overdue);
+    return overdue.length;
+  }
+
   /** Sends every message due; joins the drain under way if there is one (it claims once more before ending). */
-  sendAll(): Promise<void> {
+  sendAll(): Promise<DrainTally> {
     this.wokenDuringRun = true;
     this.running ??= this.drain().finally(() => {
       this.running = null;
@@ -78,19 +87,15 @@ export class MessageDrain implements BeforeApplicationShutdown {
     return this.running;
   }
 
-  private async drain(): Promise<void> {
-    const overdue = await this.delivery.overdue(this.config.OUTBOX_REQUEUE_AFTER_MS, OVERDUE_BATCH);
-    if (overdue.length > 0) {
-      await this.due.add(overdue);
-      this.logger.log(`${overdue.length} overdue messages marked due again`);
-    }
+  private async drain(): Promise<DrainTally> {
+    const tally: DrainTally = { sent: 0, failed: 0, retried: 0 };
     while (this.wokenDuringRun && !this.stopping) {
       this.wokenDuringRun = false;
       const settling = new Set<Promise<void>>();
       try {
         await runClaimedLanes<PendingMessage>({
           claim: (limit) => this.claim(limit),
-          work: (message) => this.sendOne(message, settling),
+          work: (message) => this.sendOne(message, tally, settling),
           release: (messages) => this.release(messages.map((message) => message.id)),
           lanes: MESSAGES_CONCURRENCY,
           claimBatch: CLAIM_BATCH,
@@ -100,6 +105,7 @@ export class MessageDrain implements BeforeApplicationShutdown {
         await Promise.all(settling);
       }
     }
+    return tally;
   }
 
   /**
@@ -125,7 +131,7 @@ export class MessageDrain implements BeforeApplicationShutdown {
    * One attempt of a claimed message. Its outcome goes to the batched settle and the lane moves on without
    * waiting for it: the settle joins `settling` until its statement committed.
    */
-  private async sendOne(message: PendingMessage, settling: Set<Promise<void>>): Promise<void> {
+  private async sendOne(message: PendingMessage, tally: DrainTally, settling: Set<Promise<void>>): Promise<void> {
     let outcome: MessageOutcome;
     if (message.attempt > this.config.MESSAGE_SEND_ATTEMPTS) {
       // Its attempts ran out with workers that stopped mid-send: no answer is known, none is tried again.
@@ -137,14 +143,14 @@ export class MessageDrain implements BeforeApplicationShutdown {
         const failure = providerFailure(error);
         const lastAttempt = failure.permanent || message.attempt >= this.config.MESSAGE_SEND_ATTEMPTS;
         this.logger.warn(`Message ${message.id} (${message.channel}) not sent${lastAttempt ? ', for good' : ''}`);
-        if (!lastAttempt) return this.retryLater(message, failure.reason);
+        if (!lastAttempt) return this.retryLater(message, failure.reason, tally);
         outcome = { message, status: 'ERROR', reason: failure.reason };
       }
     }
     const settled = this.settles.add(outcome).then(
       () => {
-        if (outcome.status === 'SENT') this.tally.sent += 1;
-        else this.tally.failed += 1;
+        if (outcome.status === 'SENT') tally.sent += 1;
+        else tally.failed += 1;
       },
       // Left pending: claimed again once its lease ran out (a sent one would then go twice, as with any
       // at-least-once sender whose database does not answer).
@@ -155,13 +161,14 @@ export class MessageDrain implements BeforeApplicationShutdown {
   }
 
   /** Exponential back-off from MESSAGE_RETRY_DELAY_MS; this process marks it due again when it is. */
-  private async retryLater(message: PendingMessage, reason: string): Promise<void> {
+  private async retryLater(message: PendingMessage, reason: string, tally: DrainTally): Promise<void> {
     const afterMs = this.config.MESSAGE_RETRY_DELAY_MS * 2 ** (message.attempt - 1);
     try {
       await this.delivery.retryLater(message, reason, afterMs);
-      this.tally.retried += 1;
-      this.retries.set(message.id, Date.now() + afterMs);
-      this.scheduleRetries();
+      tally.retried += 1;
+      const dueAt = Date.now() + afterMs;
+      this.retries.set(message.id, dueAt);
+      this.wakeForRetriesAt(dueAt);
     } catch (error) {
       // Its claim's lease runs out instead, and the drain's scheduled run marks it due again.
       this.logger.error(`Message ${message.id}: retry not scheduled: ${(error as Error).message}`);
@@ -169,29 +176,34 @@ export class MessageDrain implements BeforeApplicationShutdown {
   }
 
   /**
-   * One timer, for the earliest retry: it marks every retry due by then due again, which wakes a drain. A
-   * process that stops first leaves its retries to the scheduled run (they are then overdue).
+   * One timer, for the earliest retry: it marks every retry due by then due again, which wakes a drain, and is
+   * set again for the earliest left. A process that stops first leaves its retries to the scheduled run (they
+   * are then overdue).
    */
-  private scheduleRetries(): void {
-    if (this.stopping || this.retries.size === 0) return;
-    const at = Math.min(...this.retries.values());
-    if (this.retryTimer && this.retryTimer.at <= at) return;
+  private wakeForRetriesAt(at: number): void {
+    if (this.stopping || (this.retryTimer && this.retryTimer.at <= at)) return;
     if (this.retryTimer) clearTimeout(this.retryTimer.timer);
-    const timer = setTimeout(
-      () => {
-        this.retryTimer = null;
-        const now = Date.now();
-        const due = [...this.retries].filter(([, dueAt]) => dueAt <= now).map(([id]) => id);
-        for (const id of due) this.retries.delete(id);
-        this.due
-          .add(due)
-          .catch((error: Error) => this.logger.error(`Retries not marked due: ${error.message}`))
-          .finally(() => this.scheduleRetries());
-      },
-      Math.max(at - Date.now(), 0),
-    );
+    const timer = setTimeout(() => this.markRetriesDue(), Math.max(at - Date.now(), 0));
     timer.unref();
     this.retryTimer = { at, timer };
+  }
+
+  private markRetriesDue(): void {
+    this.retryTimer = null;
+    const now = Date.now();
+    const due: string[] = [];
+    let earliestLeft = Infinity;
+    for (const [id, dueAt] of this.retries) {
+      if (dueAt <= now) due.push(id);
+      else earliestLeft = Math.min(earliestLeft, dueAt);
+    }
+    for (const id of due) this.retries.delete(id);
+    this.due
+      .add(due)
+      .catch((error: Error) => this.logger.error(`Retries not marked due: ${error.message}`))
+      .finally(() => {
+        if (earliestLeft < Infinity) this.wakeForRetriesAt(earliestLeft);
+      });
   }
 
   private async deliver(message: PendingMessage): Promise<string | null> {
