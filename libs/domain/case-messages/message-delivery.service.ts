@@ -127,21 +127,6 @@ export class MessageDeliveryService {
   }
 
   /**
-   * Right after the provider accepted it, so a later claim finds it sent. Twilio status callbacks that came
-   * before this (they wait unprocessed, no message had the SID yet) are then processed again.
-   */
-  async markSent(message: SettledMessage, providerMessageId: string | null): Promise<boolean> {
-    const [settled] = await this.settleAll([{ message, status: 'SENT', providerMessageId }]);
-    return settled;
-  }
-
-  /** The message failed for good: _ERROR with the provider's reason. False when it was settled before. */
-  async markFailed(message: SettledMessage, reason: string): Promise<boolean> {
-    const [settled] = await this.settleAll([{ message, status: 'ERROR', reason }]);
-    return settled;
-  }
-
-  /**
    * Settles a batch of outcomes in one statement (see SETTLE_ALL) and dispatches their timeline entries
    * after it committed. Answers, per outcome in order, whether it moved its message (false: settled before).
    * Twilio statuses of the texts just sent that came before their send are then processed again.

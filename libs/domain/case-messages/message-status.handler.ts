@@ -20,7 +20,7 @@ import { failureReason, isKnownTwilioStatus, outcomeOf, supersedes } from './twi
  * the one it has (a late or repeated callback changes nothing). undelivered and failed move it to
  * OUTBOUND_SMS_ERROR with Twilio's error as the reason, and put that on the case's timeline. A status for
  * a SID no message has yet (it came before the worker recorded the send) waits unprocessed: recording the
- * send enqueues it again (MessageDeliveryService.markSent). A day after it came (the inbox relay runs it
+ * send enqueues it again (MessageDeliveryService.settleAll). A day after it came (the inbox relay runs it
  * once more then) a status still without its message is closed as UNKNOWN_MESSAGE: a send recorded that
  * late does not happen, and it may be a message of another system on the same account.
  */

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { ErrorCode, type Principal, Role } from '#access';
 import { CaseMessages, CaseStatus } from '#domain/cases';
 import {
+  type CaseMessageEntity,
   CaseMessagesModule,
   CaseMessagesService,
   CaseMessageType,
@@ -41,6 +42,11 @@ describe('case messages area', () => {
   const newCase = () => org.insertCase({ submitter: 'employee', assignedTo: 'worker', status: CaseStatus.IN_PROGRESS });
   const setEmployee = (fields: string, values: unknown[]) =>
     service.dataSource.query(`UPDATE app_user SET ${fields} WHERE id = $1`, [org.users.employee, ...values]);
+  // One outcome settled as the worker settles its batches: whether it moved the message out of _PENDING.
+  const sentOnce = async (message: CaseMessageEntity, providerMessageId: string) =>
+    (await delivery.settleAll([{ message, status: 'SENT', providerMessageId }]))[0];
+  const failedOnce = async (message: CaseMessageEntity, reason: string) =>
+    (await delivery.settleAll([{ message, status: 'ERROR', reason }]))[0];
   const send = async (caseId: string, channel: MessageChannel, text = 'Your leave starts Monday', subject?: string) => {
     return messages.send(await as('worker'), { caseId, channel, text, subject });
   };
@@ -214,16 +220,16 @@ describe('case messages area', () => {
     );
     // Held for the lease: a second claimer gets nothing.
     expect(await delivery.claim([sent.id, failed.id], LEASE_MS)).toEqual([]);
-    expect(await delivery.markSent(sent, 'provider-1')).toBe(true);
-    expect(await delivery.markSent(sent, 'provider-2')).toBe(false);
+    expect(await sentOnce(sent, 'provider-1')).toBe(true);
+    expect(await sentOnce(sent, 'provider-2')).toBe(false);
     await delivery.retryLater(failed, '500: try later', LEASE_MS);
     expect(await delivery.claim([failed.id], LEASE_MS)).toEqual([]);
     await delivery.retryLater(failed, '500: try later', 0);
     expect(await delivery.claim([failed.id], LEASE_MS)).toEqual([
       expect.objectContaining({ id: failed.id, attempt: 2, errorReason: '500: try later' }),
     ]);
-    expect(await delivery.markFailed(failed, "400: The 'To' number is not valid")).toBe(true);
-    expect(await delivery.markFailed(failed, '400: again')).toBe(false);
+    expect(await failedOnce(failed, "400: The 'To' number is not valid")).toBe(true);
+    expect(await failedOnce(failed, '400: again')).toBe(false);
     expect(await delivery.claim([sent.id, failed.id], 0)).toEqual([]);
     const [sentRow, failedRow] = await service.dataSource.query(
       `SELECT type, provider_message_id, error_reason, attempts, sent_at IS NOT NULL AS "hasSentAt"
@@ -264,7 +270,7 @@ describe('case messages area', () => {
       send(caseId, EMAIL, 'Batch three'),
       send(caseId, SMS, 'Batch four'),
     ]);
-    expect(await delivery.markSent(before, 'provider-before')).toBe(true);
+    expect(await sentOnce(before, 'provider-before')).toBe(true);
     const statements: string[] = [];
     const query = service.dataSource.query.bind(service.dataSource);
     const spy = jest.spyOn(service.dataSource, 'query').mockImplementation((sql, parameters) => {
@@ -328,7 +334,7 @@ describe('case messages area', () => {
       [org.id, caseId, randomUUID().replaceAll('-', '').slice(0, 30)],
     );
     const [token] = await service.dataSource.query('SELECT token FROM case_reply_address WHERE case_id = $1', [caseId]);
-    await delivery.markSent(second, 'provider-loaded');
+    await sentOnce(second, 'provider-loaded');
     const statements: string[] = [];
     const query = service.dataSource.query.bind(service.dataSource);
     const spy = jest.spyOn(service.dataSource, 'query').mockImplementation((sql, parameters) => {
@@ -353,7 +359,7 @@ describe('case messages area', () => {
     const caseId = await newCase();
     const lost = await send(caseId, EMAIL, 'Lost due id');
     const settled = await send(caseId, SMS, 'Settled');
-    await delivery.markSent(settled, 'provider-3');
+    await sentOnce(settled, 'provider-3');
     await service.dataSource.query(
       `UPDATE case_message SET next_attempt_at = now() - interval '2 minutes' WHERE id = ANY($1)`,
       [[lost.id, settled.id]],

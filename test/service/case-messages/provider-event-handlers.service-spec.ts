@@ -265,7 +265,7 @@ describe('case messages: provider event handlers', () => {
       const delivery = service.moduleRef.get(MessageDeliveryService);
       const [pending] = await service.dataSource.query(`SELECT * FROM case_message WHERE id = $1`, [row.id]);
       const message = { ...pending, id: row.id, organizationId: org.id, caseId, channel: MessageChannel.SMS };
-      expect(await delivery.markSent(message, messageSid)).toBe(true);
+      expect(await delivery.settleAll([{ message, status: 'SENT', providerMessageId: messageSid }])).toEqual([true]);
       // Sent to the worker again: its reason cleared, its job enqueued (run here as the worker would).
       const [waiting] = await query<{ error: string | null }>(`SELECT error FROM provider_event WHERE id = $1`, [
         early.id,
