@@ -18,13 +18,16 @@ describe('documents library', () => {
       .click();
     await waitForTitle(admin, 'Documents Admin | Case Management');
     await admin.getByRole('tab', { name: 'Public documents' }).click();
-    await admin.getByRole('heading', { level: 2 }).first().waitFor();
-    await admin.getByLabel(/^Choose files for /).setInputFiles({
+    // The first tab's folder also offers an upload: choose files only once the public folder is shown,
+    // or they go to an uploader the tab change then unmounts.
+    const publicPanel = admin.getByRole('tabpanel', { name: 'Public documents' });
+    await publicPanel.getByRole('heading', { level: 2 }).waitFor();
+    await publicPanel.getByLabel(/^Choose files for /).setInputFiles({
       name: fileName,
       mimeType: 'application/pdf',
       buffer: Buffer.from(bytes),
     });
-    await admin.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    await publicPanel.getByRole('button', { name: 'Upload Document', exact: true }).click();
     await admin.getByText('Document uploaded.').waitFor();
     const row = admin.getByRole('row').filter({ hasText: fileName });
     await row.waitFor();
