@@ -10,7 +10,7 @@ import {
 } from '#domain/case-messages';
 import { EmailSender, SmsSender } from '#integrations';
 import { runClaimedLanes } from '../claimed-lanes.js';
-import { StatementBatches } from '../statement-batches.js';
+import { StatementBatches } from '#database';
 import { MESSAGES_CONCURRENCY } from './messages-concurrency.js';
 import { providerFailure } from './provider-failure.js';
 

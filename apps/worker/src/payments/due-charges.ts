@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { APP_CONFIG, type AppConfig } from '#config';
 import { type ChargeSuccess, ChargeRunner, ChargeSettlement, type ClaimedCharge } from '#domain/payment-charges';
 import { runClaimedLanes } from '../claimed-lanes.js';
-import { StatementBatches } from '../statement-batches.js';
+import { StatementBatches } from '#database';
 import { PAYMENTS_CONCURRENCY } from './payments-concurrency.js';
 
 /** Charges one claim takes: a few rounds of the lanes, so the next claim runs while these are charged. */

@@ -5,11 +5,12 @@ interface Waiting<In, Out> {
 }
 
 /**
- * Gathers what the jobs running at once ask of PostgreSQL into one statement: at most `maxInFlight`
- * statements run at once, and what arrives while they all run goes out together once one ends. A batch
- * waits only for the jobs whose turn comes in the same round of I/O (setImmediate), so a lone job is not
- * held back. A caller's promise settles once the statement carrying its input has answered (and
- * committed), so a job completes only after its own write; a failed statement rejects every caller in it.
+ * Gathers what the callers running at once (a worker's jobs, the api's requests) ask of PostgreSQL into
+ * one statement: at most `maxInFlight` statements run at once, and what arrives while they all run goes
+ * out together once one ends. A batch waits only for the callers whose turn comes in the same round of I/O
+ * (setImmediate), so a lone one is not held back. A caller's promise settles once the statement carrying
+ * its input has answered (and committed), so a job completes, or a request is answered, only after its own
+ * write; a failed statement rejects every caller in it.
  */
 export class StatementBatches<In, Out> {
   private waiting: Waiting<In, Out>[] = [];
@@ -19,7 +20,7 @@ export class StatementBatches<In, Out> {
   constructor(
     /** Runs one statement for the batch; answers one output per input, in order. */
     private readonly run: (inputs: In[]) => Promise<Out[]>,
-    /** Inputs one statement carries at most: the worker's concurrency, since each job waits on one. */
+    /** Inputs one statement carries at most (for a worker: its concurrency, since each job waits on one). */
     private readonly maxBatch: number,
     /**
      * Statements at once: more than one lets a batch's statement run while the one before still waits on
