@@ -6,7 +6,7 @@ export {
   type ProviderEventHandler,
   type ProviderEventOutcome,
 } from './provider-event-handler.js';
-export { ProviderEventProcessing, type ProcessingResult } from './provider-event-processing.js';
+export { ProviderEventProcessing, type ProcessingOutcome, type ProcessingResult } from './provider-event-processing.js';
 export { ProviderEventsRelay } from './provider-events.relay.js';
 export {
   ENQUEUE_TIME_LIMIT_MS,

@@ -1,10 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CaseActivityDispatcher, captureActivities } from '#events';
+import { CaseActivityDispatcher, type CaseActivityEntity, captureActivities } from '#events';
 import { ProviderEventHandlers } from './provider-event-handler.js';
 import { ProviderEventEntity } from './provider-event.entity.js';
 
 export type ProcessingResult = 'processed' | 'already-processed' | 'passed' | 'missing';
+/** One event's part in a batch: how it ended, or the error that failed it (recorded on its row). */
+export type ProcessingOutcome = { result: ProcessingResult } | { error: Error };
+
+const outcomeOf = (processing: Promise<ProcessingResult>): Promise<ProcessingOutcome> =>
+  processing.then(
+    (result) => ({ result }),
+    (error: Error) => ({ error }),
+  );
 
 const MAX_ERROR_LENGTH = 500;
 
@@ -30,11 +38,53 @@ export class ProviderEventProcessing {
     const { result, activities } = await captureActivities(() => this.run(id, (work) => (afterCommit = work)));
     // The handlers' timeline entries go live now, not at the outbox relay's next round (it stays the safety net).
     await this.dispatcher.dispatchAfterCommit(activities);
-    if (afterCommit)
-      await afterCommit().catch((error: Error) =>
-        this.logger.warn(`Provider event ${id}: follow-up after commit failed, left to its sweep: ${error.message}`),
-      );
+    if (afterCommit) await this.runAfterCommit(id, afterCommit);
     return result;
+  }
+
+  /**
+   * Processes several events in one transaction: one claim, one commit, and one dispatch of their timeline
+   * entries and notices for all of them. Answers an outcome per id, in order. Should the transaction fail
+   * (one event's handler threw, a deadlock), nothing of it stays and each event is processed alone, so only
+   * the one that fails records its error and is retried.
+   */
+  async processAll(ids: readonly string[]): Promise<ProcessingOutcome[]> {
+    if (ids.length === 1) return [await outcomeOf(this.process(ids[0]))];
+    let afterCommits: { id: string; work: () => Promise<void> }[] = [];
+    let batch: { result: ProcessingResult[]; activities: CaseActivityEntity[] };
+    try {
+      batch = await captureActivities(() =>
+        this.dataSource.transaction(async (manager) => {
+          afterCommits = [];
+          const claimed = await this.claimAll(manager, ids);
+          const results: ProcessingResult[] = [];
+          for (const id of ids) {
+            const event = claimed.get(id);
+            // A second job of the same event in this batch finds it taken by the first.
+            claimed.set(id, 'already-processed');
+            if (event === undefined || typeof event === 'string') results.push(event ?? 'missing');
+            else results.push(await this.handle(manager, event, (work) => afterCommits.push({ id, work })));
+          }
+          return results;
+        }),
+      );
+    } catch (error) {
+      this.logger.warn(
+        `A batch of ${ids.length} provider events failed (${(error as Error).message}): each is processed alone`,
+      );
+      const outcomes: ProcessingOutcome[] = [];
+      for (const id of ids) outcomes.push(await outcomeOf(this.process(id)));
+      return outcomes;
+    }
+    await this.dispatcher.dispatchAfterCommit(batch.activities);
+    for (const { id, work } of afterCommits) await this.runAfterCommit(id, work);
+    return batch.result.map((result) => ({ result }));
+  }
+
+  private runAfterCommit(id: string, work: () => Promise<void>): Promise<void> {
+    return work().catch((error: Error) =>
+      this.logger.warn(`Provider event ${id}: follow-up after commit failed, left to its sweep: ${error.message}`),
+    );
   }
 
   private async run(id: string, keep: (afterCommit: () => Promise<void>) => void): Promise<ProcessingResult> {
@@ -42,32 +92,40 @@ export class ProviderEventProcessing {
       return await this.dataSource.transaction(async (manager) => {
         const event = await this.claim(manager, id);
         if (event === 'missing' || event === 'already-processed') return event;
-        const repository = manager.getRepository(ProviderEventEntity);
-        const handlers = this.handlers.handlersFor(event.provider);
-        const reasons: string[] = [];
-        for (const handler of handlers) {
-          const outcome = await handler.handle(event, manager);
-          if (outcome.handled) {
-            if (outcome.outcome) await repository.update({ id }, { outcome: outcome.outcome });
-            if (outcome.afterCommit) keep(outcome.afterCommit);
-            return 'processed';
-          }
-          reasons.push(`${handler.name}: ${outcome.reason}`);
-        }
-        const error = (reasons.length > 0 ? reasons.join('; ') : `no handler for ${event.provider} events yet`).slice(
-          0,
-          MAX_ERROR_LENGTH,
-        );
-        // Not processed after all: the claim's mark is taken back with the reason.
-        await repository.update({ id }, { processedAt: null, error });
-        this.logger.log(`Provider event ${id} (${event.provider}) left unprocessed for a replay: ${error}`);
-        return 'passed';
+        return this.handle(manager, event, keep);
       });
     } catch (error) {
       const message = `failed: ${(error as Error).message}`.slice(0, MAX_ERROR_LENGTH);
       await this.dataSource.getRepository(ProviderEventEntity).update({ id }, { error: message });
       throw error;
     }
+  }
+
+  /** Asks the provider's handlers in turn, in the claiming transaction; the first that handles the event ends it. */
+  private async handle(
+    manager: EntityManager,
+    event: ProviderEventEntity,
+    keep: (afterCommit: () => Promise<void>) => void,
+  ): Promise<ProcessingResult> {
+    const repository = manager.getRepository(ProviderEventEntity);
+    const reasons: string[] = [];
+    for (const handler of this.handlers.handlersFor(event.provider)) {
+      const outcome = await handler.handle(event, manager);
+      if (outcome.handled) {
+        if (outcome.outcome) await repository.update({ id: event.id }, { outcome: outcome.outcome });
+        if (outcome.afterCommit) keep(outcome.afterCommit);
+        return 'processed';
+      }
+      reasons.push(`${handler.name}: ${outcome.reason}`);
+    }
+    const error = (reasons.length > 0 ? reasons.join('; ') : `no handler for ${event.provider} events yet`).slice(
+      0,
+      MAX_ERROR_LENGTH,
+    );
+    // Not processed after all: the claim's mark is taken back with the reason.
+    await repository.update({ id: event.id }, { processedAt: null, error });
+    this.logger.log(`Provider event ${event.id} (${event.provider}) left unprocessed for a replay: ${error}`);
+    return 'passed';
   }
 
   /**
@@ -84,12 +142,33 @@ export class ProviderEventProcessing {
     const [existing]: unknown[] = await manager.query(`SELECT 1 FROM provider_event WHERE id = $1`, [id]);
     return existing ? 'already-processed' : 'missing';
   }
+  /** The batch's claim: each id's event, or why it has none (missing, processed before). One statement when all are new. */
+  private async claimAll(
+    manager: EntityManager,
+    ids: readonly string[],
+  ): Promise<Map<string, ProviderEventEntity | 'missing' | 'already-processed'>> {
+    const [rows]: [ClaimedRow[], number] = await manager.query(CLAIM_ALL, [ids]);
+    const claimed = new Map<string, ProviderEventEntity | 'missing' | 'already-processed'>(
+      rows.map((row) => [row.id, Object.assign(new ProviderEventEntity(), claimedEvent(row))]),
+    );
+    const others = ids.filter((id) => !claimed.has(id));
+    if (others.length === 0) return claimed;
+    const existing: { id: string }[] = await manager.query(`SELECT id FROM provider_event WHERE id = ANY($1::uuid[])`, [
+      others,
+    ]);
+    const known = new Set(existing.map((row) => row.id));
+    for (const id of others) claimed.set(id, known.has(id) ? 'already-processed' : 'missing');
+    return claimed;
+  }
 }
 
 // Marked processed, its earlier reason (a replay of a passed-over event) cleared.
+const CLAIMED_COLUMNS =
+  'id, provider, provider_event_id, received_at, enqueued_at, payload, processed_at, outcome, error';
 const CLAIM = `UPDATE provider_event SET processed_at = now(), error = NULL, outcome = NULL
-  WHERE id = $1 AND processed_at IS NULL
-  RETURNING id, provider, provider_event_id, received_at, enqueued_at, payload, processed_at, outcome, error`;
+  WHERE id = $1 AND processed_at IS NULL RETURNING ${CLAIMED_COLUMNS}`;
+const CLAIM_ALL = `UPDATE provider_event SET processed_at = now(), error = NULL, outcome = NULL
+  WHERE id = ANY($1::uuid[]) AND processed_at IS NULL RETURNING ${CLAIMED_COLUMNS}`;
 
 interface ClaimedRow {
   id: string;

@@ -17,6 +17,7 @@ import {
   Provider,
   ProviderEventClock,
   ProviderEventEntity,
+  ProviderEventHandlers,
   ProviderEventProcessing,
   ProviderEventResult,
   ProviderEventsRelay,
@@ -382,6 +383,93 @@ describe('case messages: provider event handlers', () => {
       );
       expect(row).toEqual({ error: null, outcome: ProviderEventResult.UNKNOWN_MESSAGE });
       expect(await query(`SELECT id FROM case_message WHERE id = $1`, [messageId])).toEqual([]);
+    });
+  });
+
+  describe('a batch of events (the worker processes the jobs running at once together)', () => {
+    const store = async (provider: Provider, providerEventId: string, payload: Record<string, unknown>) =>
+      (
+        await service.dataSource
+          .getRepository(ProviderEventEntity)
+          .save({ provider, providerEventId, payload, enqueuedAt: new Date() })
+      ).id;
+    const storeSms = (from: string, body: string) => {
+      const messageSid = sid();
+      return store(Provider.TWILIO_SMS, messageSid, {
+        MessageSid: messageSid,
+        From: from,
+        To: '+15550000000',
+        Body: body,
+      });
+    };
+    // The employee's other open cases from earlier tests add a reply saying which case: only inbound counts here.
+    const inboundBodies = async (caseId: string) =>
+      (await messagesOf(caseId))
+        .filter((message) => message.type === CaseMessageType.INBOUND_SMS)
+        .map((message) => message.body);
+    const rowsOf = (ids: string[]) =>
+      query<{ id: string; processed: boolean; error: string | null }>(
+        `SELECT id, processed_at IS NOT NULL AS processed, error FROM provider_event WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+
+    it('answers an outcome per id in order: processed, processed before, missing, and a repeat of an id once', async () => {
+      const first = await employeeNumber('employee');
+      const second = await employeeNumber('colleague');
+      const firstCase = await org.insertCase({ submitter: 'employee' });
+      const secondCase = await org.insertCase({ submitter: 'colleague' });
+      const early = await storeSms(first, 'Sent before the batch');
+      expect(await processing.process(early)).toBe('processed');
+      const a = await storeSms(first, 'First in the batch');
+      const b = await storeSms(second, 'Second in the batch');
+      const missing = randomUUID();
+
+      const outcomes = await processing.processAll([a, early, b, missing, a]);
+
+      expect(outcomes).toEqual([
+        { result: 'processed' },
+        { result: 'already-processed' },
+        { result: 'processed' },
+        { result: 'missing' },
+        { result: 'already-processed' },
+      ]);
+
+      expect(await inboundBodies(firstCase)).toEqual(['Sent before the batch', 'First in the batch']);
+      expect(await inboundBodies(secondCase)).toEqual(['Second in the batch']);
+      expect((await activitiesOf(secondCase)).filter((entry) => entry.type === 'SMS_RECEIVED')).toHaveLength(1);
+      const dispatched = await query<{ undispatched: number }>(
+        `SELECT count(*)::int AS undispatched FROM case_activity WHERE case_id = ANY($1::uuid[]) AND dispatched_at IS NULL`,
+        [[firstCase, secondCase]],
+      );
+      expect(dispatched).toEqual([{ undispatched: 0 }]);
+    });
+
+    it('processes each event alone when one fails: the others are done, the failing one keeps its error', async () => {
+      // A provider no handler of this module takes: a handler that throws stands in for a failure.
+      service.get(ProviderEventHandlers).register({
+        provider: Provider.PHARMACY,
+        name: 'failing-for-test',
+        handle: () => Promise.reject(new Error('the pharmacy is unreachable')),
+      });
+      const from = await employeeNumber('employee');
+      const caseId = await org.insertCase({ submitter: 'employee' });
+      const before = await storeSms(from, 'Before the failing one');
+      const failing = await store(Provider.PHARMACY, `ph-${randomUUID()}`, { status: 'SHIPPED' });
+      const after = await storeSms(from, 'After the failing one');
+
+      const outcomes = await processing.processAll([before, failing, after]);
+
+      expect(outcomes[0]).toEqual({ result: 'processed' });
+      expect(outcomes[1]).toEqual({ error: expect.objectContaining({ message: 'the pharmacy is unreachable' }) });
+      expect(outcomes[2]).toEqual({ result: 'processed' });
+      expect(await inboundBodies(caseId)).toEqual(['Before the failing one', 'After the failing one']);
+      expect(await rowsOf([before, failing, after])).toEqual(
+        expect.arrayContaining([
+          { id: before, processed: true, error: null },
+          { id: failing, processed: false, error: 'failed: the pharmacy is unreachable' },
+          { id: after, processed: true, error: null },
+        ]),
+      );
     });
   });
 });
