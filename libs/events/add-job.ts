@@ -15,3 +15,16 @@ export function addJob<N extends JobName>(
   if (queue.name !== expected) throw new Error(`Job ${name} belongs to queue ${expected}, not ${queue.name}`);
   return queue.add(name, payload, options) as Promise<Job<JobPayloads[N]>>;
 }
+
+/** Adds several jobs of one name in one round trip to Redis (see addJob). */
+export function addJobs<N extends JobName>(
+  queue: Queue,
+  name: N,
+  jobs: readonly { payload: JobPayloads[N]; options?: JobsOptions }[],
+): Promise<Job<JobPayloads[N]>[]> {
+  const expected = QUEUE_OF_JOB[name];
+  if (queue.name !== expected) throw new Error(`Job ${name} belongs to queue ${expected}, not ${queue.name}`);
+  return queue.addBulk(jobs.map((job) => ({ name, data: job.payload, opts: job.options }))) as Promise<
+    Job<JobPayloads[N]>[]
+  >;
+}

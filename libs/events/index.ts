@@ -7,7 +7,7 @@ export { RedisModule } from './redis.module.js';
 export { assertNoEviction, readEvictionPolicy } from './redis-eviction-policy.js';
 export { EvictionPolicyWatch } from './eviction-policy-watch.js';
 export { checkRedisAtStart } from './check-redis-at-start.js';
-export { addJob } from './add-job.js';
+export { addJob, addJobs } from './add-job.js';
 export { DEFAULT_JOB_OPTIONS } from './queues-root.js';
 export { LivePubSub } from './live-pub-sub.js';
 export {

@@ -2,7 +2,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
-import { addJob, QueueName } from '#events';
+import { StatementBatches } from '#database';
+import { addJob, addJobs, QueueName } from '#events';
 import type { Provider } from './provider.js';
 import { type ProviderEventPayload, ProviderEventEntity } from './provider-event.entity.js';
 
@@ -21,6 +22,34 @@ export interface StoredProviderEvent {
 /** How long a webhook's answer may wait for its jobs to reach Redis; the relay enqueues what did not. */
 export const ENQUEUE_TIME_LIMIT_MS = 500;
 
+/** Webhook calls stored by one statement at most, and statements at once (see StatementBatches). */
+const STORE_BATCH_MAX = 100;
+const STORES_IN_FLIGHT = 2;
+
+// Row by row in the order given; a repeat of a stored event (or of one earlier in the batch) is skipped.
+const INSERT_ALL_ONCE = `INSERT INTO provider_event (provider, provider_event_id, payload, enqueued_at)
+  SELECT provider, provider_event_id, payload::jsonb, now()
+    FROM unnest($1::varchar[], $2::varchar[], $3::text[]) WITH ORDINALITY AS event(provider, provider_event_id, payload, n)
+   ORDER BY n
+  ON CONFLICT (provider, provider_event_id) DO NOTHING
+  RETURNING id, provider, provider_event_id AS "providerEventId"`;
+const SELECT_STORED = `SELECT id, provider, provider_event_id AS "providerEventId" FROM provider_event
+  WHERE (provider, provider_event_id) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`;
+
+interface KeyedRow {
+  id: string;
+  provider: string;
+  providerEventId: string;
+}
+
+const keyOf = (provider: string, providerEventId: string) => `${provider}\u0000${providerEventId}`;
+
+/** The stored events of a batch handed back to the calls they came from, in order. */
+function splitByCall(calls: NewProviderEvent[][], stored: StoredProviderEvent[]): StoredProviderEvent[][] {
+  let next = 0;
+  return calls.map((call) => stored.slice(next, (next += call.length)));
+}
+
 /**
  * The webhook inbox: stores each provider event once (by the provider's id) and enqueues its job with
  * jobId = the row id. The row is the outbox: a job lost to a crash or a Redis outage is enqueued again
@@ -29,6 +58,11 @@ export const ENQUEUE_TIME_LIMIT_MS = 500;
 @Injectable()
 export class ProviderEventsService {
   private readonly logger = new Logger('ProviderEvents');
+  private readonly stores = new StatementBatches<NewProviderEvent[], StoredProviderEvent[] | Error>(
+    (calls) => this.storeCalls(calls),
+    STORE_BATCH_MAX,
+    STORES_IN_FLIGHT,
+  );
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -41,38 +75,65 @@ export class ProviderEventsService {
   }
 
   /**
-   * Stores a batch in one transaction (all or nothing; a single event in its one statement), then enqueues the
-   * new ones. A row is written as enqueued (enqueued_at), which saves each webhook a statement after its job
-   * was added; when the job does not reach Redis in time, the rows are marked not enqueued again, so the relay
-   * takes them after its grace. Should the api die in between, the relay takes them once the requeue wait is over.
+   * Stores the events of one webhook call, all or nothing, then enqueues the new ones. The calls answered
+   * at once are stored together: one statement and one commit for all of them, and their jobs reach Redis in
+   * one round trip. A row is written as enqueued (enqueued_at), which saves each webhook a statement after its
+   * job was added; when the jobs do not reach Redis in time, the rows are marked not enqueued again, so the
+   * relay takes them after its grace. Should the api die in between, the relay takes them once the requeue
+   * wait is over.
    */
   async storeAllOnce(events: NewProviderEvent[]): Promise<StoredProviderEvent[]> {
-    const stored =
-      events.length === 1
-        ? [await this.insertOnce(this.dataSource.manager, events[0])]
-        : await this.dataSource.transaction(async (manager) => {
-            const results: StoredProviderEvent[] = [];
-            for (const event of events) results.push(await this.insertOnce(manager, event));
-            return results;
-          });
-    const fresh = stored.filter((event) => event.isNew).map((event) => event.id);
-    if (!(await this.enqueueWithinLimit(fresh)))
-      await this.dataSource.query(`UPDATE provider_event SET enqueued_at = NULL WHERE id = ANY($1::uuid[])`, [fresh]);
+    if (events.length === 0) return [];
+    const stored = await this.stores.add(events);
+    if (stored instanceof Error) throw stored;
     return stored;
   }
 
-  private async insertOnce(manager: EntityManager, event: NewProviderEvent): Promise<StoredProviderEvent> {
-    const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO provider_event (provider, provider_event_id, payload, enqueued_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (provider, provider_event_id) DO NOTHING RETURNING id`,
-      [event.provider, event.providerEventId, JSON.stringify(event.payload)],
-    );
-    if (inserted.length > 0) return { id: inserted[0].id, isNew: true };
-    const existing = await manager.getRepository(ProviderEventEntity).findOneOrFail({
-      where: { provider: event.provider, providerEventId: event.providerEventId },
-      select: { id: true },
+  /** One statement for the calls of a batch; should it fail (one call's bad event), each call is stored alone. */
+  private async storeCalls(calls: NewProviderEvent[][]): Promise<(StoredProviderEvent[] | Error)[]> {
+    let stored: (StoredProviderEvent[] | Error)[];
+    try {
+      stored = splitByCall(calls, await this.insertAllOnce(calls.flat()));
+    } catch (error) {
+      if (calls.length === 1) return [error as Error];
+      stored = [];
+      for (const call of calls) stored.push(await this.insertAllOnce(call).catch((failure: Error) => failure));
+    }
+    const fresh = stored.flatMap((call) => (call instanceof Error ? [] : call.filter((event) => event.isNew)));
+    const ids = fresh.map((event) => event.id);
+    if (!(await this.enqueueWithinLimit(ids)))
+      await this.dataSource.query(`UPDATE provider_event SET enqueued_at = NULL WHERE id = ANY($1::uuid[])`, [ids]);
+    return stored;
+  }
+
+  /**
+   * Inserts the events in one statement, skipping those stored before (and a repeat within the batch): each
+   * event's row id, new or not. Replays cost one more statement, which finds the rows they repeat.
+   */
+  private async insertAllOnce(events: NewProviderEvent[]): Promise<StoredProviderEvent[]> {
+    const inserted: KeyedRow[] = await this.dataSource.query(INSERT_ALL_ONCE, [
+      events.map((event) => event.provider),
+      events.map((event) => event.providerEventId),
+      events.map((event) => JSON.stringify(event.payload)),
+    ]);
+    const fresh = new Map(inserted.map((row) => [keyOf(row.provider, row.providerEventId), row.id]));
+    const stored = new Map<string, string>(fresh);
+    const others = events.filter((event) => !stored.has(keyOf(event.provider, event.providerEventId)));
+    if (others.length > 0) {
+      const existing: KeyedRow[] = await this.dataSource.query(SELECT_STORED, [
+        others.map((event) => event.provider),
+        others.map((event) => event.providerEventId),
+      ]);
+      for (const row of existing) stored.set(keyOf(row.provider, row.providerEventId), row.id);
+    }
+    return events.map((event) => {
+      const key = keyOf(event.provider, event.providerEventId);
+      const id = stored.get(key);
+      if (id === undefined) throw new Error(`Provider event ${event.provider} ${event.providerEventId} not stored`);
+      // Only the first of repeats within the batch is new.
+      const isNew = fresh.delete(key);
+      return { id, isNew };
     });
-    return { id: existing.id, isNew: false };
   }
 
   /** Enqueues (again) the processing job of each event, with its row id as job id, and records when. */
@@ -151,7 +212,11 @@ export class ProviderEventsService {
    */
   private async enqueueWithinLimit(ids: string[]): Promise<boolean> {
     if (ids.length === 0) return true;
-    const all = Promise.all(ids.map((id) => this.addProcessJob(id))).then(
+    const all = addJobs(
+      this.queue,
+      'provider-events.process',
+      ids.map((id) => ({ payload: { organizationId: null, providerEventId: id }, options: { jobId: id } })),
+    ).then(
       () => 'done' as const,
       (error: Error) => {
         this.logger.warn(`Provider events not enqueued, the relay will retry: ${error.message}`);

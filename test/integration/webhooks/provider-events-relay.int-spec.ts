@@ -68,7 +68,7 @@ describe('provider events relay', () => {
     expect(await enqueuedAt(stored.id)).toBeInstanceOf(Date);
     expect(await queue.getJob(stored.id)).toBeDefined();
 
-    const add = jest.spyOn(queue, 'add').mockRejectedValue(new Error('Redis is down'));
+    const add = jest.spyOn(queue, 'addBulk').mockRejectedValue(new Error('Redis is down'));
     let unsent: { id: string };
     try {
       unsent = await events.storeOnce({ provider: Provider.TWILIO_STATUS, providerEventId: randomUUID(), payload: {} });
@@ -82,5 +82,54 @@ describe('provider events relay', () => {
     ]);
     await harness.worker.get(ProviderEventsRelay).relayOnce();
     expect((await queue.getJob(unsent.id))?.data).toEqual({ organizationId: null, providerEventId: unsent.id });
+  });
+
+  it('stores webhooks answered at once together: each once, a repeat not new, a bad one failing alone', async () => {
+    const events = harness.worker.get(ProviderEventsService);
+    const queue = queueOf(harness.worker, QueueName.providerEvents);
+    const dataSource = harness.worker.get(DataSource);
+    const status = (providerEventId: string) => ({ provider: Provider.TWILIO_STATUS, providerEventId, payload: {} });
+    const replayedId = randomUUID();
+    const replayed = await events.storeOnce(status(replayedId));
+    const ids = Array.from({ length: 12 }, () => randomUUID());
+    const twice = randomUUID();
+
+    // All in one statement: a repeat within the batch and a replay of an earlier event are not new.
+    const together = await Promise.all([
+      ...ids.slice(0, 6).map((id) => events.storeOnce(status(id))),
+      events.storeOnce(status(twice)),
+      events.storeOnce(status(twice)),
+      events.storeOnce(status(replayedId)),
+    ]);
+    expect(together.slice(0, 6)).toEqual(ids.slice(0, 6).map(() => ({ id: expect.any(String), isNew: true })));
+    expect(together.slice(6)).toEqual([
+      { id: expect.any(String), isNew: true },
+      { id: together[6].id, isNew: false },
+      { id: replayed.id, isNew: false },
+    ]);
+
+    const calls = await Promise.allSettled([
+      ...ids.slice(6).map((id) => events.storeOnce(status(id))),
+      // Longer than the column: the batch's statement fails, so each call is stored alone and this one fails alone.
+      events.storeOnce(status('x'.repeat(600))),
+      // One call's events are all or nothing.
+      events.storeAllOnce([status(randomUUID()), status('y'.repeat(600))]),
+    ]);
+    const answers = calls.map((call) => (call.status === 'fulfilled' ? call.value : 'refused'));
+    expect(answers).toEqual([
+      ...ids.slice(6).map(() => ({ id: expect.any(String), isNew: true })),
+      'refused',
+      'refused',
+    ]);
+
+    const stored = await dataSource.query(
+      `SELECT provider_event_id, enqueued_at IS NOT NULL AS enqueued FROM provider_event
+        WHERE provider = $1 AND provider_event_id = ANY($2)`,
+      [Provider.TWILIO_STATUS, [...ids, twice, 'x'.repeat(600)]],
+    );
+    expect(stored).toHaveLength(ids.length + 1);
+    expect(stored.every((row: { enqueued: boolean }) => row.enqueued)).toBe(true);
+    for (const answer of [...together.slice(0, 7), ...(answers.slice(0, 6) as { id: string }[])])
+      expect((await queue.getJob(answer.id))?.data).toEqual({ organizationId: null, providerEventId: answer.id });
   });
 });
