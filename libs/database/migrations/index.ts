@@ -49,6 +49,7 @@ import { PartnerWebhooks1795900000000 } from './1795900000000-partner-webhooks.j
 import { ReportSchedules1795920000000 } from './1795920000000-report-schedules.js';
 import { ForeignKeyIndexes1795983091075 } from './1795983091075-foreign-key-indexes.js';
 import { CaseMessageClaims1795993610760 } from './1795993610760-case-message-claims.js';
+import { AppUserPhoneDigits1796010000000 } from './1796010000000-app-user-phone-digits.js';
 
 /** Applied in order; `npm run migration:generate` adds each new migration here. */
 export const migrations: Function[] = [
@@ -103,4 +104,5 @@ export const migrations: Function[] = [
   ReportSchedules1795920000000,
   ForeignKeyIndexes1795983091075,
   CaseMessageClaims1795993610760,
+  AppUserPhoneDigits1796010000000,
 ];

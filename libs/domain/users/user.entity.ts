@@ -10,6 +10,8 @@ import { OrganizationAccessEntity } from './organization-access.entity.js';
 @Entity('app_user')
 @Index('app_user_custom_role_idx', ['customRoleId'], { where: 'custom_role_id IS NOT NULL' })
 @Index('app_user_organization_role_idx', ['organizationId', 'role', 'createdAt', 'id'])
+// On the digits of phone_number, for threading inbound texts (migration AppUserPhoneDigits).
+@Index('app_user_phone_digits_idx', { synchronize: false })
 export class UserEntity extends BaseEntity {
   // Unique among users not deleted: a deleted user's address is free for a new account.
   @Index('app_user_email_key', { unique: true, where: 'deleted_at IS NULL' })
