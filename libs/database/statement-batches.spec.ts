@@ -96,4 +96,44 @@ describe('StatementBatches', () => {
     await expect(answers[0]).rejects.toThrow('1 answers to 2 inputs');
     await expect(answers[1]).rejects.toThrow('1 answers to 2 inputs');
   });
+
+  describe('with a linger', () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('gathers what trickles in during the linger into one statement', async () => {
+      const statement = new HeldStatement();
+      const batches = new StatementBatches(statement.run, 10, 1, 200);
+      const answers = [batches.add(1)];
+      await turn();
+      expect(statement.batches).toEqual([]);
+      await sleep(20);
+      answers.push(batches.add(2));
+      await sleep(20);
+      answers.push(batches.add(3));
+      await sleep(250);
+      expect(statement.batches).toEqual([[1, 2, 3]]);
+      statement.answer();
+      expect(await Promise.all(answers)).toEqual(['answer 1', 'answer 2', 'answer 3']);
+    });
+
+    it('sends a full batch at once, without waiting out the linger', async () => {
+      const statement = new HeldStatement();
+      const batches = new StatementBatches(statement.run, 3, 1, 60_000);
+      const answers = [1, 2, 3].map((input) => batches.add(input));
+      await turn();
+      expect(statement.batches).toEqual([[1, 2, 3]]);
+      statement.answer();
+      expect(await Promise.all(answers)).toEqual(['answer 1', 'answer 2', 'answer 3']);
+      const late = batches.add(4);
+      batches.add(5).catch(() => undefined);
+      batches.add(6).catch(() => undefined);
+      await turn();
+      expect(statement.batches).toEqual([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]);
+      statement.answer();
+      expect(await late).toBe('answer 4');
+    });
+  });
 });

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ProcessingOutcome, ProviderEventProcessing } from '#domain/provider-events';
 import type { JobPayloads } from '#events';
-import type { JobHandler } from '../job-handler.js';
 import { StatementBatches } from '#database';
-import { PROVIDER_EVENTS_CONCURRENCY } from './provider-events-concurrency.js';
+import type { JobHandler } from '../job-handler.js';
+import { PROVIDER_EVENT_BATCH, PROVIDER_EVENT_BATCHES_IN_FLIGHT } from './provider-events-concurrency.js';
 
-/** Batches at once: the next one is claimed while the one before dispatches what it recorded. */
-const BATCHES_IN_FLIGHT = 2;
+/**
+ * How long a batch waits for more events. Nobody waits on an event's processing but its job: without it, webhooks
+ * arriving a few milliseconds apart would each be processed alone, at several times the statements per event,
+ * until the worker fell behind enough for batches to form.
+ */
+const BATCH_LINGER_MS = 25;
 
 /**
  * Hands a stored provider event to the handlers its provider has (see ProviderEventProcessing). The events
@@ -22,8 +26,9 @@ export class ProcessProviderEventHandler implements JobHandler<'provider-events.
   constructor(@Inject(ProviderEventProcessing) processing: ProviderEventProcessing) {
     this.batches = new StatementBatches(
       (ids) => processing.processAll(ids),
-      PROVIDER_EVENTS_CONCURRENCY,
-      BATCHES_IN_FLIGHT,
+      PROVIDER_EVENT_BATCH,
+      PROVIDER_EVENT_BATCHES_IN_FLIGHT,
+      BATCH_LINGER_MS,
     );
   }
 
