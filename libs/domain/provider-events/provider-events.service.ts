@@ -26,10 +26,18 @@ export const ENQUEUE_TIME_LIMIT_MS = 500;
 const STORE_BATCH_MAX = 100;
 const STORES_IN_FLIGHT = 2;
 
-// Row by row in the order given; a repeat of a stored event (or of one earlier in the batch) is skipped.
-const INSERT_ALL_ONCE = `INSERT INTO provider_event (provider, provider_event_id, payload, enqueued_at)
-  SELECT provider, provider_event_id, payload::jsonb, now()
-    FROM unnest($1::varchar[], $2::varchar[], $3::text[]) WITH ORDINALITY AS event(provider, provider_event_id, payload, n)
+// Row by row in the order given; a repeat of a stored event (or of one earlier in the batch) is skipped. Stored
+// events are left out by a plain read first: a repeat left to ON CONFLICT alone would wait for a worker's
+// transaction that holds the stored row (its claim writes a new version of it), and the calls of its batch with it.
+const INSERT_ALL_ONCE = `WITH event AS (
+    SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::text[])
+      WITH ORDINALITY AS event(provider, provider_event_id, payload, n)
+  )
+  INSERT INTO provider_event (provider, provider_event_id, payload, enqueued_at)
+  SELECT provider, provider_event_id, payload::jsonb, now() FROM event
+   WHERE NOT EXISTS (
+     SELECT 1 FROM provider_event stored
+      WHERE stored.provider = event.provider AND stored.provider_event_id = event.provider_event_id)
    ORDER BY n
   ON CONFLICT (provider, provider_event_id) DO NOTHING
   RETURNING id, provider, provider_event_id AS "providerEventId"`;

@@ -132,4 +132,23 @@ describe('provider events relay', () => {
     for (const answer of [...together.slice(0, 7), ...(answers.slice(0, 6) as { id: string }[])])
       expect((await queue.getJob(answer.id))?.data).toEqual({ organizationId: null, providerEventId: answer.id });
   });
+
+  it("answers a replay without waiting for the worker's transaction that holds its stored event", async () => {
+    const events = harness.worker.get(ProviderEventsService);
+    const dataSource = harness.worker.get(DataSource);
+    const event = { provider: Provider.TWILIO_STATUS, providerEventId: randomUUID(), payload: {} };
+    const stored = await events.storeOnce(event);
+    // As a worker's batch does: the claim writes a new version of the row and holds it until the batch commits.
+    const worker = dataSource.createQueryRunner();
+    await worker.connect();
+    await worker.startTransaction();
+    try {
+      await worker.query(`UPDATE provider_event SET processed_at = now() WHERE id = $1`, [stored.id]);
+      // Were the replay to wait for that transaction, this would never answer (the test ends it only after).
+      expect(await events.storeOnce(event)).toEqual({ id: stored.id, isNew: false });
+    } finally {
+      await worker.rollbackTransaction();
+      await worker.release();
+    }
+  });
 });
