@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { StatementBatches } from './statement-batches.js';
 
 /** A statement that answers when told, recording the batches it was given. */
@@ -98,19 +99,24 @@ describe('StatementBatches', () => {
   });
 
   describe('with a linger', () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The linger's timer on a fake clock; rounds of I/O (setImmediate) stay real.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
 
     it('gathers what trickles in during the linger into one statement', async () => {
       const statement = new HeldStatement();
       const batches = new StatementBatches(statement.run, 10, 1, 200);
       const answers = [batches.add(1)];
       await turn();
-      expect(statement.batches).toEqual([]);
-      await sleep(20);
+      jest.advanceTimersByTime(20);
       answers.push(batches.add(2));
-      await sleep(20);
+      jest.advanceTimersByTime(20);
       answers.push(batches.add(3));
-      await sleep(250);
+      jest.advanceTimersByTime(159);
+      await turn();
+      expect(statement.batches).toEqual([]);
+      jest.advanceTimersByTime(1);
+      await turn();
       expect(statement.batches).toEqual([[1, 2, 3]]);
       statement.answer();
       expect(await Promise.all(answers)).toEqual(['answer 1', 'answer 2', 'answer 3']);
