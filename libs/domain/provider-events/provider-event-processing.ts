@@ -50,12 +50,11 @@ export class ProviderEventProcessing {
    */
   async processAll(ids: readonly string[]): Promise<ProcessingOutcome[]> {
     if (ids.length === 1) return [await outcomeOf(this.process(ids[0]))];
-    let afterCommits: { id: string; work: () => Promise<void> }[] = [];
+    const afterCommits: { id: string; work: () => Promise<void> }[] = [];
     let batch: { result: ProcessingResult[]; activities: CaseActivityEntity[] };
     try {
       batch = await captureActivities(() =>
         this.dataSource.transaction(async (manager) => {
-          afterCommits = [];
           const claimed = await this.claimAll(manager, ids);
           const results: ProcessingResult[] = [];
           for (const id of ids) {
