@@ -3,10 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { failedTests } from './failed-tests.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'cm-test-'));
 let passed = 0;
 let failed = 0;
+// Failing tests by name, printed again just above the last line: a CI log is often read from its end.
+const failures = [];
 
 function step(name, command, args, env = {}) {
   process.stdout.write(`\n▶ ${name}\n`);
@@ -19,7 +22,9 @@ function step(name, command, args, env = {}) {
 
 function count(name, ok, report, read) {
   if (report && existsSync(report)) {
-    const { passed: p, failed: f } = read(JSON.parse(readFileSync(report, 'utf8')));
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const { passed: p, failed: f } = read(result);
+    failures.push(...failedTests(name, result, process.cwd()));
     passed += p;
     failed += f;
     // A runner that failed without a failing test (a crash, a failed setup) still fails the run.
@@ -79,5 +84,6 @@ const vitestOk = step('Vitest: web', 'vitest', [
 ]);
 count('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);
