@@ -64,6 +64,8 @@ export async function postInbound(
   texts: InboundSms[],
   replays: number,
   load: InboundLoad,
+  /** Each answer's due time (epoch ms), latency, and how late it was sent (the generator's own delay), for a trace. */
+  onAnswer?: (dueMs: number, latencyMs: number, sentLateMs: number) => void,
 ): Promise<InboundLoadFigures> {
   const url = `${(config.PUBLIC_WEBHOOK_BASE_URL || config.API_PUBLIC_URL).replace(/\/+$/, '')}/webhooks/twilio/sms`;
   // Signed up front: the signature is Twilio's cost, not the api's.
@@ -95,8 +97,11 @@ export async function postInbound(
   let refused = 0;
   // From when the request was due (paced: its scheduled time, so a late send counts against the api too).
   const send = async (request: (typeof requests)[number], due: number) => {
+    const sentLateMs = elapsedMs(due);
     const response = await post(request, agent);
-    latencies.push(elapsedMs(due));
+    const latency = elapsedMs(due);
+    latencies.push(latency);
+    onAnswer?.(performance.timeOrigin + due, latency, sentLateMs);
     if (response.status === 200) answered += 1;
     else {
       refused += 1;

@@ -12,6 +12,7 @@ import { type BareSide, startBareSide } from './bare-side.js';
 import { createMessagesFixture, type MessagesFixture, removeMessagesFixture } from './fixture.js';
 import { checkInbound } from './inbound-check.js';
 import { type InboundSms, planInbound, postInbound } from './inbound-webhooks.js';
+import { type AnsweredRequest, PacedTrace } from './paced-trace.js';
 import { parseOptions } from './options.js';
 import { checkOutbound } from './outbound-check.js';
 import { runOutbound } from './outbound-rounds.js';
@@ -39,7 +40,7 @@ const inboundTexts: InboundSms[] = [];
 let passed: boolean | undefined;
 try {
   fixture = await createMessagesFixture(pool);
-  api = await startApiStack();
+  api = await startApiStack({ apiImports: options.tracePath ? ['./dist/bench/messages/stall-probe.js'] : [] });
   const token = await benchToken(fixture.admin.id, fixture.admin.email);
   product = await startProductSide(pool, urls, options.cpuProfilePath);
   bare = await startBareSide(urls, config.MAIL_FROM, config.SMS_FROM);
@@ -67,7 +68,17 @@ try {
     apiPerWebhook: round((await api.sqlStatements()) / (saturated.length + options.inboundReplays), 1),
     workerPerMessage: round((await product.sqlStatements()) / saturated.length, 1),
   };
-  const latency = await postInbound(config, paced, options.inboundReplays, { perSecond: options.inboundPerSecond });
+  const trace = options.tracePath ? new PacedTrace(options.tracePath) : null;
+  const answers: AnsweredRequest[] = [];
+  await trace?.start();
+  const latency = await postInbound(
+    config,
+    paced,
+    options.inboundReplays,
+    { perSecond: options.inboundPerSecond },
+    trace ? (dueMs, latencyMs, sentLateMs) => answers.push({ dueMs, latencyMs, sentLateMs }) : undefined,
+  );
+  await trace?.finish(answers);
   const latencyCheck = await checkInbound(pool, fixture, paced, INBOUND_PROCESSING_TIMEOUT_MS);
 
   const { productMessages: _product, baselineMessages: _baseline, ...outboundFigures } = outbound;

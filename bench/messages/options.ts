@@ -22,6 +22,8 @@ export interface MessagesBenchOptions {
   inboundPerSecond: number;
   /** Writes a CPU profile of the product's worker over the outbound drains to this path (null: none). */
   cpuProfilePath: string | null;
+  /** Writes a trace of the paced phase to this path (null: none; see paced-trace.ts). */
+  tracePath: string | null;
 }
 
 function flag(name: string): string | undefined {
@@ -44,7 +46,8 @@ const setting = (name: string, variable: string) => flag(name) ?? process.env[`M
  * `--quick`: 1,000 messages and 1,000 webhooks, for development. `--count=N`, `--rounds=N`, `--writers=N`,
  * `--inbound=N`, `--replays=N`, `--inbound-concurrency=N`,
  * `--inbound-rate=N` (the latency phase's webhooks per second). `--cpu-prof[=path]`: profile the product's worker
- * over the outbound drains (default messages-worker.cpuprofile in the temp directory).
+ * over the outbound drains (default messages-worker.cpuprofile in the temp directory). `--trace[=path]`: trace
+ * the paced phase (default messages-paced-trace.json in the temp directory).
  */
 export function parseOptions(): MessagesBenchOptions {
   const quick = flag('quick') === 'true' || process.env.MESSAGES_BENCH_QUICK === '1';
@@ -52,6 +55,7 @@ export function parseOptions(): MessagesBenchOptions {
   const rounds = integer(setting('rounds', 'ROUNDS'), 2, 'rounds');
   if (rounds > count) throw new Error('--rounds may not exceed --count');
   const profile = setting('cpu-prof', 'CPU_PROF');
+  const trace = setting('trace', 'TRACE');
   const inboundCount = integer(setting('inbound', 'INBOUND'), quick ? 1_000 : 5_000, 'inbound');
   return {
     count,
@@ -67,5 +71,11 @@ export function parseOptions(): MessagesBenchOptions {
         : profile === 'true'
           ? join(tmpdir(), 'messages-worker.cpuprofile')
           : profile,
+    tracePath:
+      trace === undefined || trace === 'false'
+        ? null
+        : trace === 'true'
+          ? join(tmpdir(), 'messages-paced-trace.json')
+          : trace,
   };
 }

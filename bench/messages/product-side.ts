@@ -85,6 +85,8 @@ export async function startProductSide(
       SENDGRID_BASE_URL: urls.sendgrid,
       TWILIO_BASE_URL: urls.twilio,
       NO_UPDATE_NOTIFIER: '1',
+      // Its connections named in pg_stat_activity (node-postgres reads PGAPPNAME).
+      PGAPPNAME: 'worker',
       ...(cpuProfilePath ? { QUEUE_BENCH_CPU_PROFILE: cpuProfilePath } : {}),
     },
     'worker',

@@ -25,14 +25,27 @@ export async function startApiStack(options: ApiStackOptions = {}): Promise<ApiS
   const emulator = await startAuthEmulator();
   if (emulator) children.push(emulator);
   children.push(
-    spawn('node', [...imports.flatMap((module) => ['--import', module]), 'dist/apps/api/src/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: benchEnv,
-    }),
+    spawn(
+      'node',
+      [
+        // Node or V8 flags to try on the api alone, e.g. BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/api".
+        ...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+        ...imports.flatMap((module) => ['--import', module]),
+        'dist/apps/api/src/main.js',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        // Its connections named in pg_stat_activity (node-postgres reads PGAPPNAME).
+        env: { ...benchEnv, PGAPPNAME: 'api' },
+      },
+    ),
   );
   if (options.worker) {
     children.push(
-      spawn('node', ['dist/apps/worker/src/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: benchEnv }),
+      spawn('node', ['dist/apps/worker/src/main.js'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...benchEnv, PGAPPNAME: 'worker' },
+      }),
     );
   }
   await waitFor(async () => {
