@@ -25,6 +25,17 @@ export function storedDigitForms(e164: string): string[] {
  * and toE164 decides, so the match is the one used when the product texts them.
  */
 export async function openCasesOfSender(manager: EntityManager, e164: string): Promise<OpenCaseOfSender[]> {
+  return (await openCasesOfSenders(manager, [e164])).get(e164) ?? [];
+}
+
+/** openCasesOfSender for several numbers (the senders of a batch) in one statement: each number's cases. */
+export async function openCasesOfSenders(
+  manager: EntityManager,
+  e164s: readonly string[],
+): Promise<Map<string, OpenCaseOfSender[]>> {
+  const senders = new Set(e164s);
+  const byNumber = new Map<string, OpenCaseOfSender[]>([...senders].map((e164) => [e164, []]));
+  if (senders.size === 0) return byNumber;
   const rows: (OpenCaseOfSender & { phoneNumber: string })[] = await manager.query(
     `SELECT c.id AS "caseId", c.organization_id AS "organizationId", c.short_id AS "shortId",
             u.id AS "employeeId", u.phone_number AS "phoneNumber"
@@ -33,9 +44,11 @@ export async function openCasesOfSender(manager: EntityManager, e164: string): P
       WHERE regexp_replace(u.phone_number, '\\D', '', 'g') = ANY($1)
         AND NOT c.is_archived
       ORDER BY c.created_at DESC, c.id DESC`,
-    [storedDigitForms(e164)],
+    [[...senders].flatMap(storedDigitForms)],
   );
-  return rows
-    .filter((row) => toE164(row.phoneNumber) === e164)
-    .map(({ caseId, organizationId, shortId, employeeId }) => ({ caseId, organizationId, shortId, employeeId }));
+  for (const { phoneNumber, caseId, organizationId, shortId, employeeId } of rows) {
+    const e164 = toE164(phoneNumber);
+    if (e164 !== null) byNumber.get(e164)?.push({ caseId, organizationId, shortId, employeeId });
+  }
+  return byNumber;
 }

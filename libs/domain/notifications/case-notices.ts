@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { excerpt, notifyByRule } from './notify-by-rule.js';
+import { type CaseNotice, excerpt, notifyAllByRule, notifyByRule } from './notify-by-rule.js';
 import type { RecordedUserNotification } from './record-user-notifications.js';
 import { UserNotificationKind } from './user-notification.entity.js';
 
-interface CaseRef {
+export interface CaseRef {
   id: string;
   organizationId: string;
 }
@@ -50,24 +50,42 @@ export async function notifyCaseAssigned(
   });
 }
 
+/** An answer of the employee on their case: a comment's or message's id, and its text. */
+export interface EmployeeReply {
+  replyId: string;
+  caseRecord: CaseRef;
+  employeeId: string | null;
+  text: string;
+}
+
+const replyNotice = (reply: EmployeeReply): CaseNotice => ({
+  organizationId: reply.caseRecord.organizationId,
+  caseId: reply.caseRecord.id,
+  event: 'EMPLOYEE_REPLIED',
+  kind: UserNotificationKind.CASE_REPLY,
+  actorUserId: reply.employeeId,
+  candidateUserIds: [],
+  caseTeam: true,
+  title: (caseNumber) => `New reply from the employee on case #${caseNumber}`,
+  body: reply.text.trim() ? excerpt(reply.text.trim()) : null,
+  dedupeKey: `reply:${reply.replyId}`,
+});
+
 /**
  * The employee answered on their case (a comment, an e-mail or a text): its assignee and team hear of it
- * (rule EMPLOYEE_REPLIED, kind CASE_REPLY). `replyId`: the comment's or message's id.
+ * (rule EMPLOYEE_REPLIED, kind CASE_REPLY).
  */
-export async function notifyEmployeeReplied(
+export function notifyEmployeeReplied(
   manager: EntityManager,
-  reply: { replyId: string; caseRecord: CaseRef; employeeId: string | null; text: string },
+  reply: EmployeeReply,
 ): Promise<RecordedUserNotification[]> {
-  return notifyByRule(manager, {
-    organizationId: reply.caseRecord.organizationId,
-    caseId: reply.caseRecord.id,
-    event: 'EMPLOYEE_REPLIED',
-    kind: UserNotificationKind.CASE_REPLY,
-    actorUserId: reply.employeeId,
-    candidateUserIds: [],
-    caseTeam: true,
-    title: (caseNumber) => `New reply from the employee on case #${caseNumber}`,
-    body: reply.text.trim() ? excerpt(reply.text.trim()) : null,
-    dedupeKey: `reply:${reply.replyId}`,
-  });
+  return notifyAllByRule(manager, [replyNotice(reply)]);
+}
+
+/** notifyEmployeeReplied for the replies of a batch (inbound texts processed together): two statements in all. */
+export function notifyEmployeesReplied(
+  manager: EntityManager,
+  replies: readonly EmployeeReply[],
+): Promise<RecordedUserNotification[]> {
+  return notifyAllByRule(manager, replies.map(replyNotice));
 }

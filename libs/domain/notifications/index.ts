@@ -8,7 +8,13 @@ export {
   type RecordedUserNotification,
   recordUserNotifications,
 } from './record-user-notifications.js';
-export { notifyCaseAssigned, notifyEmployeeReplied, notifyTaggedInNote } from './case-notices.js';
+export {
+  type EmployeeReply,
+  notifyCaseAssigned,
+  notifyEmployeeReplied,
+  notifyEmployeesReplied,
+  notifyTaggedInNote,
+} from './case-notices.js';
 export { NotificationsModule } from './notifications.module.js';
 export { NotificationDispatcher } from './notification-dispatcher.js';
 export { NotificationRelay } from './notification-relay.js';

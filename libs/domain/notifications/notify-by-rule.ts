@@ -28,55 +28,78 @@ export const NOTICE_BODY_LENGTH = 280;
 export const excerpt = (text: string): string =>
   text.length <= NOTICE_BODY_LENGTH ? text : `${text.slice(0, NOTICE_BODY_LENGTH - 1).trimEnd()}…`;
 
-// What a notice needs, in one statement (it runs inside the cause's transaction, once per notice): the
+// What each notice needs, in one statement for all of them (it runs inside the cause's transaction): the
 // organization's rules, the case's number, and the candidates that are not deleted (a deleted user's address
-// may belong to someone new) nor the actor ($5), with their roles. With $4 the case team joins the candidates.
-const NOTICE_CONTEXT = `WITH candidate AS (
-       SELECT unnest($3::uuid[]) AS id
-       UNION SELECT c.assigned_to_id FROM case_record c WHERE $4 AND c.id = $2 AND c.assigned_to_id IS NOT NULL
-       UNION SELECT ca.user_id FROM case_assignee ca WHERE $4 AND ca.case_id = $2)
-   SELECT (SELECT settings->'notificationRules' FROM organization WHERE id = $1) AS rules,
-          (SELECT short_id FROM case_record WHERE id = $2 AND organization_id = $1) AS "caseNumber",
+// may belong to someone new) nor the actor, with their roles. With case_team the case's team joins the candidates.
+const NOTICE_CONTEXTS = `WITH notice AS (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::uuid[])
+         WITH ORDINALITY AS n(organization_id, case_id, candidates, case_team, actor_id, n))
+   SELECT (SELECT settings->'notificationRules' FROM organization WHERE id = n.organization_id) AS rules,
+          (SELECT short_id FROM case_record WHERE id = n.case_id AND organization_id = n.organization_id) AS "caseNumber",
           COALESCE((SELECT json_agg(json_build_object('id', u.id, 'role', u.role))
-                      FROM app_user u JOIN candidate ON candidate.id = u.id
-                     WHERE u.deleted_at IS NULL AND u.id IS DISTINCT FROM $5::uuid), '[]'::json) AS people`;
+                      FROM app_user u
+                     WHERE u.deleted_at IS NULL AND u.id IS DISTINCT FROM n.actor_id
+                       AND u.id IN (SELECT json_array_elements_text(n.candidates::json)::uuid
+                                    UNION SELECT c.assigned_to_id FROM case_record c
+                                           WHERE n.case_team AND c.id = n.case_id AND c.assigned_to_id IS NOT NULL
+                                    UNION SELECT ca.user_id FROM case_assignee ca
+                                           WHERE n.case_team AND ca.case_id = n.case_id)),
+                   '[]'::json) AS people
+     FROM notice n
+    ORDER BY n.n`;
+
+interface NoticeContext {
+  rules: Parameters<typeof resolveNotificationRules>[0] | null;
+  caseNumber: string | null;
+  people: { id: string; role: Role }[];
+}
 
 /**
  * Records the notice, in the cause's transaction, for the candidates whose role the organization's rule
  * for the event names, by the channels the rule turns on (nothing when it turns none on, or the case is not
  * the organization's). The role is the person's own role (a TPA's is Cvtpa).
  */
-export async function notifyByRule(manager: EntityManager, notice: CaseNotice): Promise<RecordedUserNotification[]> {
-  const candidates = [...new Set(notice.candidateUserIds)].filter(Boolean);
-  if (candidates.length === 0 && !notice.caseTeam) return [];
-  const [context]: {
-    rules: Parameters<typeof resolveNotificationRules>[0] | null;
-    caseNumber: string | null;
-    people: { id: string; role: Role }[];
-  }[] = await manager.query(NOTICE_CONTEXT, [
-    notice.organizationId,
-    notice.caseId,
-    candidates,
-    notice.caseTeam === true,
-    notice.actorUserId,
+export function notifyByRule(manager: EntityManager, notice: CaseNotice): Promise<RecordedUserNotification[]> {
+  return notifyAllByRule(manager, [notice]);
+}
+
+/** notifyByRule for several notices (the causes of a batch): one statement reads them all, one records them. */
+export async function notifyAllByRule(
+  manager: EntityManager,
+  notices: readonly CaseNotice[],
+): Promise<RecordedUserNotification[]> {
+  const wanted = notices
+    .map((notice) => ({ notice, candidates: [...new Set(notice.candidateUserIds)].filter(Boolean) }))
+    .filter(({ notice, candidates }) => candidates.length > 0 || notice.caseTeam === true);
+  if (wanted.length === 0) return [];
+  const contexts: NoticeContext[] = await manager.query(NOTICE_CONTEXTS, [
+    wanted.map(({ notice }) => notice.organizationId),
+    wanted.map(({ notice }) => notice.caseId),
+    wanted.map(({ candidates }) => JSON.stringify(candidates)),
+    wanted.map(({ notice }) => notice.caseTeam === true),
+    wanted.map(({ notice }) => notice.actorUserId),
   ]);
-  if (context.caseNumber === null) return [];
-  const rule = resolveNotificationRules(context.rules ?? undefined)[notice.event];
-  if (!rule.inApp && !rule.email && !rule.sms) return [];
-  const hearing = context.people.filter((person) => rule.roles.includes(person.role));
   return recordUserNotifications(
     manager,
-    hearing.map((person) => ({
-      organizationId: notice.organizationId,
-      userId: person.id,
-      caseId: notice.caseId,
-      kind: notice.kind,
-      title: notice.title(context.caseNumber!),
-      body: notice.body,
-      inApp: rule.inApp,
-      email: rule.email,
-      sms: rule.sms,
-      dedupeKey: notice.dedupeKey,
-    })),
+    wanted.flatMap(({ notice }, index) => {
+      const { rules, caseNumber, people } = contexts[index];
+      if (caseNumber === null) return [];
+      const rule = resolveNotificationRules(rules ?? undefined)[notice.event];
+      if (!rule.inApp && !rule.email && !rule.sms) return [];
+      return people
+        .filter((person) => rule.roles.includes(person.role))
+        .map((person) => ({
+          organizationId: notice.organizationId,
+          userId: person.id,
+          caseId: notice.caseId,
+          kind: notice.kind,
+          title: notice.title(caseNumber),
+          body: notice.body,
+          inApp: rule.inApp,
+          email: rule.email,
+          sms: rule.sms,
+          dedupeKey: notice.dedupeKey,
+        }));
+    }),
   );
 }

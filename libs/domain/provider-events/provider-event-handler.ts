@@ -22,12 +22,20 @@ export type ProviderEventOutcome =
  * inbound threading). It runs inside the transaction that marks the event processed, with the event's row
  * locked, so database effects happen once; anything outside the database must be keyed by the event id.
  */
-/** Handlers of one provider are asked in the order they registered; the first that handles an event ends the run. */
+/**
+ * Handlers of one provider are asked in the order they registered; the first that handles an event ends the run.
+ * In a batch, each handler is given all the events still unhandled before the next handler is asked.
+ */
 export interface ProviderEventHandler {
   readonly provider: Provider;
   /** A short name for logs and reasons. */
   readonly name: string;
   handle(event: ProviderEventEntity, manager: EntityManager): Promise<ProviderEventOutcome>;
+  /**
+   * Handles the events of a batch together (fewer statements than one `handle` each): an outcome per event, in
+   * order. Without it, a batch's events are handed to `handle` one by one.
+   */
+  handleAll?(events: readonly ProviderEventEntity[], manager: EntityManager): Promise<ProviderEventOutcome[]>;
 }
 
 /**

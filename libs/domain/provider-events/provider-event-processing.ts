@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CaseActivityDispatcher, type CaseActivityEntity, captureActivities } from '#events';
-import { ProviderEventHandlers } from './provider-event-handler.js';
+import {
+  type ProviderEventHandler,
+  ProviderEventHandlers,
+  type ProviderEventOutcome,
+} from './provider-event-handler.js';
 import { ProviderEventEntity } from './provider-event.entity.js';
 
 export type ProcessingResult = 'processed' | 'already-processed' | 'passed' | 'missing';
@@ -56,15 +60,15 @@ export class ProviderEventProcessing {
       batch = await captureActivities(() =>
         this.dataSource.transaction(async (manager) => {
           const claimed = await this.claimAll(manager, ids);
-          const results: ProcessingResult[] = [];
-          for (const id of ids) {
+          const taken = ids.map((id) => {
             const event = claimed.get(id);
             // A second job of the same event in this batch finds it taken by the first.
             claimed.set(id, 'already-processed');
-            if (event === undefined || typeof event === 'string') results.push(event ?? 'missing');
-            else results.push(await this.handle(manager, event, (work) => afterCommits.push({ id, work })));
-          }
-          return results;
+            return event ?? 'missing';
+          });
+          const events = taken.filter((event): event is ProviderEventEntity => typeof event !== 'string');
+          const handled = await this.handleAll(manager, events, (id, work) => afterCommits.push({ id, work }));
+          return taken.map((event) => (typeof event === 'string' ? event : handled.get(event.id)!));
         }),
       );
     } catch (error) {
@@ -91,7 +95,8 @@ export class ProviderEventProcessing {
       return await this.dataSource.transaction(async (manager) => {
         const event = await this.claim(manager, id);
         if (event === 'missing' || event === 'already-processed') return event;
-        return this.handle(manager, event, keep);
+        const handled = await this.handleAll(manager, [event], (_id, work) => keep(work));
+        return handled.get(event.id)!;
       });
     } catch (error) {
       const message = `failed: ${(error as Error).message}`.slice(0, MAX_ERROR_LENGTH);
@@ -100,31 +105,67 @@ export class ProviderEventProcessing {
     }
   }
 
-  /** Asks the provider's handlers in turn, in the claiming transaction; the first that handles the event ends it. */
-  private async handle(
+  /**
+   * Asks the providers' handlers in turn, in the claiming transaction: each handler is given the events no
+   * handler before it took (all at once when it handles batches). Answers each event's result by its id.
+   */
+  private async handleAll(
     manager: EntityManager,
-    event: ProviderEventEntity,
-    keep: (afterCommit: () => Promise<void>) => void,
-  ): Promise<ProcessingResult> {
+    events: readonly ProviderEventEntity[],
+    keep: (id: string, afterCommit: () => Promise<void>) => void,
+  ): Promise<Map<string, ProcessingResult>> {
     const repository = manager.getRepository(ProviderEventEntity);
-    const reasons: string[] = [];
-    for (const handler of this.handlers.handlersFor(event.provider)) {
-      const outcome = await handler.handle(event, manager);
-      if (outcome.handled) {
-        if (outcome.outcome) await repository.update({ id: event.id }, { outcome: outcome.outcome });
-        if (outcome.afterCommit) keep(outcome.afterCommit);
-        return 'processed';
+    const results = new Map<string, ProcessingResult>();
+    const reasons = new Map<string, string[]>(events.map((event) => [event.id, []]));
+    for (const provider of new Set(events.map((event) => event.provider))) {
+      let pending = events.filter((event) => event.provider === provider);
+      for (const handler of this.handlers.handlersFor(provider)) {
+        if (pending.length === 0) break;
+        const outcomes = await this.ask(handler, pending, manager);
+        const passed: ProviderEventEntity[] = [];
+        for (const [index, event] of pending.entries()) {
+          const outcome = outcomes[index];
+          if (!outcome.handled) {
+            reasons.get(event.id)!.push(`${handler.name}: ${outcome.reason}`);
+            passed.push(event);
+            continue;
+          }
+          if (outcome.outcome) await repository.update({ id: event.id }, { outcome: outcome.outcome });
+          if (outcome.afterCommit) keep(event.id, outcome.afterCommit);
+          results.set(event.id, 'processed');
+        }
+        pending = passed;
       }
-      reasons.push(`${handler.name}: ${outcome.reason}`);
+      for (const event of pending) {
+        const reasonsOfEvent = reasons.get(event.id)!;
+        const error = (
+          reasonsOfEvent.length > 0 ? reasonsOfEvent.join('; ') : `no handler for ${event.provider} events yet`
+        ).slice(0, MAX_ERROR_LENGTH);
+        // Not processed after all: the claim's mark is taken back with the reason.
+        await repository.update({ id: event.id }, { processedAt: null, error });
+        this.logger.log(`Provider event ${event.id} (${event.provider}) left unprocessed for a replay: ${error}`);
+        results.set(event.id, 'passed');
+      }
     }
-    const error = (reasons.length > 0 ? reasons.join('; ') : `no handler for ${event.provider} events yet`).slice(
-      0,
-      MAX_ERROR_LENGTH,
-    );
-    // Not processed after all: the claim's mark is taken back with the reason.
-    await repository.update({ id: event.id }, { processedAt: null, error });
-    this.logger.log(`Provider event ${event.id} (${event.provider}) left unprocessed for a replay: ${error}`);
-    return 'passed';
+    return results;
+  }
+
+  /** One handler's outcomes for the events, in order: together when it handles batches, else one by one. */
+  private async ask(
+    handler: ProviderEventHandler,
+    events: readonly ProviderEventEntity[],
+    manager: EntityManager,
+  ): Promise<ProviderEventOutcome[]> {
+    if (handler.handleAll) {
+      const outcomes = await handler.handleAll(events, manager);
+      if (outcomes.length !== events.length)
+        throw new Error(`${handler.name} answered ${outcomes.length} outcomes for ${events.length} events`);
+      return outcomes;
+    }
+    const outcomes: ProviderEventOutcome[] = [];
+    // One at a time: the handlers share the transaction's connection.
+    for (const event of events) outcomes.push(await handler.handle(event, manager));
+    return outcomes;
   }
 
   /**

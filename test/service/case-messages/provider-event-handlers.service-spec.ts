@@ -444,6 +444,71 @@ describe('case messages: provider event handlers', () => {
       expect(dispatched).toEqual([{ undispatched: 0 }]);
     });
 
+    it('threads a batch of texts together as one by one: per sender, the which-case reply, keywords, unknown numbers, notices', async () => {
+      const single = await employeeNumber('employee');
+      const several = await employeeNumber('colleague');
+      const singleCase = await org.insertCase({ submitter: 'employee', assignedTo: 'worker' });
+      await org.insertCase({ submitter: 'colleague', createdAt: new Date(Date.now() - 60_000) });
+      const latestCase = await org.insertCase({ submitter: 'colleague', assignedTo: 'worker' });
+      // A text processed before whose event is run again in the batch (a replay): it adds nothing.
+      const replayed = await storeSms(single, 'Already on the case');
+      expect(await processing.process(replayed)).toBe('processed');
+      await query(`UPDATE provider_event SET processed_at = NULL WHERE id = $1`, [replayed]);
+      const unknown = newNumber().e164;
+
+      const ids = [
+        await storeSms(single, 'First of two'),
+        await storeSms(several, 'To my latest case'),
+        replayed,
+        await storeSms(unknown, 'Who is this?'),
+        await storeSms(single, 'Second of two'),
+        await storeSms(several, 'STOP'),
+      ];
+      const outcomes = await processing.processAll(ids);
+
+      expect(outcomes).toEqual(ids.map(() => ({ result: 'processed' })));
+      expect(await inboundBodies(singleCase)).toEqual(
+        expect.arrayContaining(['Already on the case', 'First of two', 'Second of two']),
+      );
+      expect((await inboundBodies(singleCase)).filter((body) => body === 'Already on the case')).toHaveLength(1);
+      const latestThread = await messagesOf(latestCase);
+      expect(latestThread.map((message) => message.type)).toEqual([
+        CaseMessageType.INBOUND_SMS,
+        CaseMessageType.OUTBOUND_SMS_PENDING,
+      ]);
+      queuedReplies.push(latestThread[1].id);
+      const { short_id: shortId } = await org.caseRow(latestCase);
+      expect(latestThread[1].body).toBe(threadedReply(String(shortId)));
+      // The keyword went to SMS consent, not to a case.
+      const [consent] = await query<{ opted_out: boolean }>(
+        `SELECT opted_out FROM sms_consent WHERE phone_number = $1`,
+        [several],
+      );
+      expect(consent.opted_out).toBe(true);
+      expect(twilio.sent.filter((sent) => sent.to === unknown).map((sent) => sent.body)).toEqual([
+        UNKNOWN_SENDER_REPLY,
+      ]);
+      // One SMS_RECEIVED entry per new message, and one notice for the assignee per new message.
+      const newMessages = (await messagesOf(singleCase))
+        .concat(latestThread)
+        .filter((message) => ['First of two', 'Second of two', 'To my latest case'].includes(message.body));
+      expect(newMessages).toHaveLength(3);
+      const entries = await query<{ message_id: string }>(
+        `SELECT payload->>'messageId' AS message_id FROM case_activity WHERE type = 'SMS_RECEIVED' AND case_id = ANY($1::uuid[])`,
+        [[singleCase, latestCase]],
+      );
+      const notices = await query<{ dedupe_key: string; case_id: string; title: string }>(
+        `SELECT dedupe_key, case_id, title FROM user_notification WHERE user_id = $1 AND case_id = ANY($2::uuid[])`,
+        [org.users.worker, [singleCase, latestCase]],
+      );
+      for (const message of newMessages) {
+        expect(entries.filter((entry) => entry.message_id === message.id)).toHaveLength(1);
+        expect(notices.filter((notice) => notice.dedupe_key === `reply:${message.id}`)).toEqual([
+          expect.objectContaining({ case_id: message.case_id, title: expect.stringContaining('New reply') }),
+        ]);
+      }
+    });
+
     it('processes each event alone when one fails: the others are done, the failing one keeps its error', async () => {
       // A provider no handler of this module takes: a handler that throws stands in for a failure.
       service.get(ProviderEventHandlers).register({
