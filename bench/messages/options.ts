@@ -1,6 +1,5 @@
 // Command-line flags of the messages benchmark (each also settable through the environment).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pathOption } from '../support/path-option.js';
 
 export interface MessagesBenchOptions {
   /** Outbound messages per side: the product's worker and the bare SDK baseline each deliver this many. */
@@ -54,8 +53,6 @@ export function parseOptions(): MessagesBenchOptions {
   const count = integer(setting('count', 'COUNT'), quick ? 1_000 : 10_000, 'count');
   const rounds = integer(setting('rounds', 'ROUNDS'), 2, 'rounds');
   if (rounds > count) throw new Error('--rounds may not exceed --count');
-  const profile = setting('cpu-prof', 'CPU_PROF');
-  const trace = setting('trace', 'TRACE');
   const inboundCount = integer(setting('inbound', 'INBOUND'), quick ? 1_000 : 5_000, 'inbound');
   return {
     count,
@@ -65,17 +62,7 @@ export function parseOptions(): MessagesBenchOptions {
     inboundReplays: integer(setting('replays', 'REPLAYS'), Math.ceil(inboundCount / 20), 'replays', 0),
     inboundConcurrency: integer(setting('inbound-concurrency', 'INBOUND_CONCURRENCY'), 16, 'inbound-concurrency'),
     inboundPerSecond: integer(setting('inbound-rate', 'INBOUND_RATE'), 500, 'inbound-rate'),
-    cpuProfilePath:
-      profile === undefined || profile === 'false'
-        ? null
-        : profile === 'true'
-          ? join(tmpdir(), 'messages-worker.cpuprofile')
-          : profile,
-    tracePath:
-      trace === undefined || trace === 'false'
-        ? null
-        : trace === 'true'
-          ? join(tmpdir(), 'messages-paced-trace.json')
-          : trace,
+    cpuProfilePath: pathOption(setting('cpu-prof', 'CPU_PROF'), 'messages-worker.cpuprofile'),
+    tracePath: pathOption(setting('trace', 'TRACE'), 'messages-paced-trace.json'),
   };
 }

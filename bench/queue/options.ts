@@ -1,6 +1,5 @@
 // Command-line flags of the job pipeline benchmark (each also settable through the environment).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pathOption } from '../support/path-option.js';
 
 export interface QueueBenchOptions {
   /** Events per side: the product's pipeline and the bare BullMQ baseline each process this many jobs. */
@@ -50,17 +49,11 @@ export function parseOptions(): QueueBenchOptions {
   if (Math.ceil(count / rounds) > MAX_ROUND_COUNT) {
     throw new Error(`A round may not drain more than ${MAX_ROUND_COUNT} jobs (the completed jobs the product keeps)`);
   }
-  const profile = flag('cpu-prof') ?? process.env.QUEUE_BENCH_CPU_PROF;
   return {
     count,
     producers: positiveInteger(flag('producers') ?? process.env.QUEUE_BENCH_PRODUCERS, 8, 'producers'),
     warmup: positiveInteger(flag('warmup') ?? process.env.QUEUE_BENCH_WARMUP, quick ? 100 : 500, 'warmup'),
     rounds,
-    cpuProfilePath:
-      profile === undefined || profile === 'false'
-        ? null
-        : profile === 'true'
-          ? join(tmpdir(), 'queue-worker.cpuprofile')
-          : profile,
+    cpuProfilePath: pathOption(flag('cpu-prof') ?? process.env.QUEUE_BENCH_CPU_PROF, 'queue-worker.cpuprofile'),
   };
 }
