@@ -29,9 +29,15 @@ describe('notifications under the bell', () => {
     await coordinator.getByRole('textbox', { name: 'Write an internal note' }).fill(note);
     await coordinator.getByRole('combobox', { name: 'Tag people' }).click();
     await coordinator.getByRole('option', { name: /^Avery Admin/ }).click();
+    // The choice shows as a chip before the note is sent, so the note goes with the tag.
+    await coordinator.locator('[title^="Avery Admin —"]').waitFor();
     await coordinator.keyboard.press('Escape');
     await coordinator.getByRole('button', { name: 'Add note' }).click();
-    await coordinator.getByText(note).waitFor({ timeout: 15000 });
+    // Saved with its tag (named under the note), so the admin's notice was recorded with it.
+    await coordinator
+      .getByText(note)
+      .locator('xpath=ancestor::*[contains(., "Tagged: Avery Admin")][1]')
+      .waitFor({ timeout: 15000 });
 
     // The admin was not signed in when tagged: the bell has kept it.
     const admin = await newPage();
