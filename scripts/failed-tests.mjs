@@ -1,13 +1,12 @@
 // The failing tests of a Jest or Vitest JSON report, one line each with the first line of its reason.
 // Both runners' reports share this shape: testResults[] of files, each with assertionResults[].
+import { stripVTControlCharacters } from 'node:util';
 
-// eslint-disable-next-line no-control-regex -- the reports keep the runners' terminal colours.
-const COLOURS = /\u001b\[[0-9;]*m/g;
 const REASON_LENGTH = 300;
 
+// The reports keep the runners' terminal colours; Node's own helper takes them out.
 function firstLine(text) {
-  const line = String(text ?? '')
-    .replace(COLOURS, '')
+  const line = stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((l) => l.trim());
   return (line ?? '').trim().slice(0, REASON_LENGTH);
