@@ -79,7 +79,7 @@ export function notifyEmployeeReplied(
   manager: EntityManager,
   reply: EmployeeReply,
 ): Promise<RecordedUserNotification[]> {
-  return notifyAllByRule(manager, [replyNotice(reply)]);
+  return notifyByRule(manager, replyNotice(reply));
 }
 
 /** notifyEmployeeReplied for the replies of a batch (inbound texts processed together): two statements in all. */
